@@ -1,0 +1,2 @@
+import CoreGraphics
+print("placeholder")

@@ -1,0 +1,68 @@
+// swift-tools-version:6.0
+// Core Animation for Swift on Linux: Apple's CoreGraphics and QuartzCore programming model
+// over cairo, pango and pixman. See docs/ARCHITECTURE.md for how the modules fit together.
+import PackageDescription
+
+// MARK: - System libraries (Debian -dev packages; .ci/run installs them)
+// Each is a module.modulemap + shim.h and nothing else. The shim is where C mutable globals
+// get `static inline` getters, so Swift 6 strict concurrency accepts them.
+let systemLibraries: [Target] = [
+    .systemLibrary(name: "CCairo", pkgConfig: "cairo",
+                   providers: [.apt(["libcairo2-dev"])]),
+    .systemLibrary(name: "CPango", pkgConfig: "pangocairo",
+                   providers: [.apt(["libpango1.0-dev"])]),
+    .systemLibrary(name: "CPixman", pkgConfig: "pixman-1",
+                   providers: [.apt(["libpixman-1-dev"])]),
+    .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg",
+                   providers: [.apt(["libturbojpeg0-dev"])]),
+    .systemLibrary(name: "CWebP", pkgConfig: "libwebp",
+                   providers: [.apt(["libwebp-dev"])]),
+    .systemLibrary(name: "CPNG", pkgConfig: "libpng",
+                   providers: [.apt(["libpng-dev"])]),
+]
+
+// MARK: - Public API (Apple's module names)
+let libraries: [Target] = [
+    // Geometry, colour, paths, images, bitmap and PDF contexts: a thin facade over cairo.
+    .target(name: "CoreGraphics",
+            dependencies: ["CCairo", "CPango", "CTurboJPEG", "CWebP", "CPNG"]),
+    // Minimal ImageIO (CGImageSource / CGImageDestination) so Apple image I/O code compiles.
+    .target(name: "ImageIO", dependencies: ["CoreGraphics"]),
+    // Layers, animation, transactions and the compositors.
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman"]),
+    // Swift Testing declares a cross-import overlay `_Testing_CoreGraphics` for any module named
+    // CoreGraphics. This target *is* that overlay (it re-exports Testing), shipped as its own
+    // opt-in product so test targets can import Testing and CoreGraphics together while client
+    // executables never link libTesting. See README "Testing code that imports CoreGraphics".
+    .target(name: "_Testing_CoreGraphics", path: "Sources/TestingCoreGraphicsOverlay"),
+]
+
+// MARK: - Executables
+let executables: [Target] = [
+    // The main job for now: draws with CoreGraphics and writes a PNG.
+    .executableTarget(name: "cgexample", dependencies: ["CoreGraphics"],
+                      path: "Examples/cgexample"),
+]
+
+// MARK: - Tests (one target per library; golden images live beside their tests)
+let tests: [Target] = [
+    .testTarget(name: "CoreGraphicsTests",
+                dependencies: ["CoreGraphics", "ImageIO", "_Testing_CoreGraphics"],
+                resources: [.copy("Fixtures")]),
+    .testTarget(name: "QuartzCoreTests",
+                dependencies: ["QuartzCore", "_Testing_CoreGraphics"]),
+]
+
+let package = Package(
+    name: "CoreAnimationLinux",
+    products: [
+        .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
+        .library(name: "ImageIO", targets: ["ImageIO"]),
+        .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        // Add this product to *test* targets only (see the overlay target above).
+        .library(name: "CoreGraphicsTestingOverlay", targets: ["_Testing_CoreGraphics"]),
+        .executable(name: "cgexample", targets: ["cgexample"]),
+    ],
+    targets: systemLibraries + libraries + executables + tests,
+    swiftLanguageModes: [.v6]
+)

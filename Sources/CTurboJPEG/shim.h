@@ -1,0 +1,5 @@
+// libjpeg-turbo's TurboJPEG API: JPEG decode and encode.
+#ifndef CTURBOJPEG_SHIM_H
+#define CTURBOJPEG_SHIM_H
+#include <turbojpeg.h>
+#endif

@@ -1,0 +1,6 @@
+// libwebp: WebP decoding.
+#ifndef CWEBP_SHIM_H
+#define CWEBP_SHIM_H
+#include <webp/decode.h>
+#include <webp/encode.h>
+#endif

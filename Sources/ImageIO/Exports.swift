@@ -1,0 +1,2 @@
+// `import ImageIO` brings CoreGraphics, as on Apple platforms.
+@_exported import CoreGraphics

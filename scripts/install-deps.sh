@@ -1,0 +1,22 @@
+#!/usr/bin/env bash
+# Installs the Debian packages the build needs. Idempotent, non-interactive and quiet; safe to
+# run again. Needs root (or sudo). Later issues add their packages to this one list.
+set -euo pipefail
+PACKAGES=(
+  pkg-config
+  libcairo2-dev libpixman-1-dev libpango1.0-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev
+  fonts-dejavu-core fonts-wqy-microhei
+  libpng-dev libturbojpeg0-dev libwebp-dev
+)
+SUDO=""
+if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
+missing=()
+for p in "${PACKAGES[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  export DEBIAN_FRONTEND=noninteractive
+  $SUDO apt-get update -qq
+  $SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}" >/dev/null
+fi
+echo "system packages ready (${#PACKAGES[@]} checked, ${#missing[@]} installed)"
