@@ -1,0 +1,24 @@
+import CCairo
+
+/// The parts of the graphics state that cairo does not keep for us. cairo's own gstate (CTM,
+/// clip, line width/cap/join/miter, dash, antialias, current path) is saved with `cairo_save`
+/// alongside a copy of this value, so `saveGState`/`restoreGState` cover both.
+struct GraphicsState {
+    var fillColor: CGColor = .black
+    var strokeColor: CGColor = .black
+    /// Global alpha, 0…1, multiplied into everything drawn (Apple's `setAlpha`).
+    var alpha: CGFloat = 1
+    var blendMode: CGBlendMode = .normal
+    var interpolationQuality: CGInterpolationQuality = .default
+    /// Shadow in base space: offset in points (y up), blur in points, colour (nil: no shadow).
+    var shadowOffset: CGSize = .zero
+    var shadowBlur: CGFloat = 0
+    var shadowColor: CGColor? = nil
+    var shouldAntialias = true
+    var allowsAntialiasing = true
+    /// Text state for the pango helper.
+    var fontName: String = "DejaVu Sans"
+    var fontSize: CGFloat = 12
+    var characterSpacing: CGFloat = 0
+    var textPosition: CGPoint = .zero
+}
