@@ -1,0 +1,81 @@
+/// Where an object is on its timeline at one moment (the result of `MediaTiming.evaluate`).
+public struct MediaTimingState: Hashable, Sendable {
+    public enum Phase: Sendable { case before, active, after }
+    public var phase: Phase
+    /// Fraction through the current iteration, 0…1, after autoreversing, before any timing
+    /// function is applied.
+    public var fraction: Double
+    /// Index of the current iteration (0-based); for cumulative animations.
+    public var iteration: Int
+}
+
+/// All timing arithmetic of the project, as pure functions of time (seconds).
+///
+/// The model is Apple's (CAMediaTiming.h, https://developer.apple.com/documentation/quartzcore/camediatiming):
+/// an object's *active local time* is `(parent − beginTime) × speed`; its active duration is
+/// `repeatDuration` if set, else `duration × max(repeatCount, 1) × (autoreverses ? 2 : 1)`;
+/// `timeOffset` is then added and local time wraps within the iterations ("basic local time").
+public enum MediaTiming {
+    /// A layer's local time from its parent's: `(parent − beginTime) × speed + timeOffset`.
+    /// Layers have no duration, so no repetition or fill applies.
+    public static func localTime(fromParent t: CFTimeInterval, beginTime: CFTimeInterval,
+                                 speed: Float, timeOffset: CFTimeInterval) -> CFTimeInterval {
+        (t - beginTime) * CFTimeInterval(speed) + timeOffset
+    }
+
+    /// The inverse of `localTime`: the parent time at which local time is `t`. With speed 0 every
+    /// parent time maps to the same local time; the parent time returned is then `beginTime`.
+    public static func parentTime(fromLocal t: CFTimeInterval, beginTime: CFTimeInterval,
+                                  speed: Float, timeOffset: CFTimeInterval) -> CFTimeInterval {
+        guard speed != 0 else { return beginTime }
+        return (t - timeOffset) / CFTimeInterval(speed) + beginTime
+    }
+
+    /// One iteration's length: `duration`, doubled when autoreversing.
+    public static func cycleDuration(_ p: MediaTimingParameters) -> CFTimeInterval {
+        max(0, p.duration) * (p.autoreverses ? 2 : 1)
+    }
+
+    /// Total active duration (may be infinite).
+    public static func activeDuration(_ p: MediaTimingParameters) -> CFTimeInterval {
+        let cycle = cycleDuration(p)
+        if p.repeatDuration > 0 { return p.repeatDuration }
+        if p.repeatCount > 0 { return cycle * CFTimeInterval(p.repeatCount) }
+        return cycle
+    }
+
+    /// The object's state at parent time `t`, or nil when it has no effect then (outside its
+    /// active period without a fill that covers it).
+    public static func evaluate(_ p: MediaTimingParameters, atParentTime t: CFTimeInterval) -> MediaTimingState? {
+        guard t.isFinite else { return nil }
+        let active = (t - p.beginTime) * CFTimeInterval(p.speed)
+        let total = activeDuration(p)
+        let phase: MediaTimingState.Phase
+        var a = active
+        if active < 0 {
+            guard p.fillMode.fillsBackwards else { return nil }
+            phase = .before; a = 0
+        } else if active >= total {
+            guard p.fillMode.fillsForwards else { return nil }
+            phase = .after; a = total
+        } else {
+            phase = .active
+        }
+        let cycle = cycleDuration(p)
+        guard cycle > 0, p.duration > 0 else {
+            // Zero duration: the object jumps straight to its end.
+            return MediaTimingState(phase: phase, fraction: 1, iteration: 0)
+        }
+        var local = a + p.timeOffset
+        if !local.isFinite { local = 0 }
+        var iteration = (local / cycle).rounded(.down)
+        var inCycle = local - iteration * cycle
+        // At the very end of the active period, show the end of the last iteration, not the
+        // start of the next one.
+        if phase == .after, inCycle == 0, local > 0 { iteration -= 1; inCycle = cycle }
+        if p.autoreverses && inCycle > p.duration { inCycle = cycle - inCycle }
+        let fraction = min(1, max(0, inCycle / p.duration))
+        let iter = iteration.isFinite ? Int(max(min(iteration, Double(Int32.max)), Double(Int32.min))) : 0
+        return MediaTimingState(phase: phase, fraction: fraction, iteration: iter)
+    }
+}
