@@ -1,0 +1,181 @@
+import Foundation
+
+/// Batches layer-tree changes into atomic updates of the render side.
+///
+/// Transactions are per thread and nest; only the outermost commit reaches the render side.
+/// The first change on a thread with no open transaction opens an *implicit* transaction: on the
+/// main thread it commits by itself, once, on the next turn of the main queue
+/// (`DispatchQueue.main.async` — CFRunLoop observers never fire under `dispatchMain()` on Linux);
+/// other threads must call `flush()` (as Apple requires for threads without a run loop).
+///
+/// Values set in a transaction are seen by nested ones until they set their own. Defaults
+/// (Apple's): animationDuration 0.25 s, animationTimingFunction nil (the action's default),
+/// disableActions false, completionBlock nil.
+/// Follows https://developer.apple.com/documentation/quartzcore/catransaction.
+public final class CATransaction {
+    private init() {}
+
+    // MARK: Begin, commit, flush
+
+    /// Opens a transaction on the calling thread.
+    public static func begin() {
+        ThreadTransactions.current.stack.append(TransactionFrame(isImplicit: false))
+    }
+
+    /// Closes the innermost transaction; when it was the outermost, commits every change made
+    /// on this thread since the last commit. A commit with no open transaction is ignored.
+    public static func commit() {
+        let state = ThreadTransactions.current
+        guard let frame = state.stack.popLast() else { return }
+        finish(frame, state: state)
+    }
+
+    /// Commits any implicit transaction now. Explicit transactions are left open (Apple: flush
+    /// "commits any extant implicit transaction").
+    public static func flush() {
+        let state = ThreadTransactions.current
+        while let top = state.stack.last, top.isImplicit {
+            state.stack.removeLast()
+            finish(top, state: state)
+        }
+        // Changes made outside any transaction (none open): commit them too.
+        if state.stack.isEmpty { commitParticipants(state) }
+    }
+
+    private static func finish(_ frame: TransactionFrame, state: ThreadTransactions) {
+        if state.stack.isEmpty { commitParticipants(state) }
+        for g in frame.groupsToSeal { g.seal() }
+    }
+
+    private static func commitParticipants(_ state: ThreadTransactions) {
+        guard !state.participants.isEmpty else { return }
+        let list = state.participants
+        state.participants = []; state.participantIDs = []
+        let commit = TransactionCommit(time: CACurrentMediaTime())
+        for p in list { p.commitTransaction(commit) }
+    }
+
+    // MARK: Global lock
+
+    private static let globalLock = NSRecursiveLock()
+    /// Takes the global Core Animation lock (recursive), as Apple's `lock()`.
+    public static func lock() { globalLock.lock() }
+    /// Releases the lock taken by `lock()`.
+    public static func unlock() { globalLock.unlock() }
+
+    // MARK: Values
+
+    /// The value for `key` in the innermost transaction that set it (nil if none did).
+    public static func value(forKey key: String) -> Any? {
+        for frame in ThreadTransactions.current.stack.reversed() {
+            if let v = frame.values[key] { return v }
+        }
+        return nil
+    }
+
+    /// Sets `value` for `key` in the current transaction (opening an implicit one if none is
+    /// open). Setting `completionBlock` this way behaves like `setCompletionBlock`.
+    public static func setValue(_ value: Any?, forKey key: String) {
+        if key == kCATransactionCompletionBlock {
+            setCompletionBlock(value as? () -> Void); return
+        }
+        currentFrame().values[key] = value
+    }
+
+    /// Duration of implicit animations, seconds (default 0.25).
+    public static func animationDuration() -> CFTimeInterval {
+        if let v = value(forKey: kCATransactionAnimationDuration) {
+            if let d = v as? Double { return d }
+            if let n = v as? NSNumber { return n.doubleValue }
+        }
+        return 0.25
+    }
+    public static func setAnimationDuration(_ dur: CFTimeInterval) {
+        setValue(dur, forKey: kCATransactionAnimationDuration)
+    }
+
+    /// Timing function of implicit animations (nil: each action's default).
+    public static func animationTimingFunction() -> CAMediaTimingFunction? {
+        value(forKey: kCATransactionAnimationTimingFunction) as? CAMediaTimingFunction
+    }
+    public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
+        setValue(function, forKey: kCATransactionAnimationTimingFunction)
+    }
+
+    /// Whether property changes skip their implicit actions (default false).
+    public static func disableActions() -> Bool {
+        if let v = value(forKey: kCATransactionDisableActions) {
+            if let b = v as? Bool { return b }
+            if let n = v as? NSNumber { return n.boolValue }
+        }
+        return false
+    }
+    public static func setDisableActions(_ flag: Bool) {
+        setValue(flag, forKey: kCATransactionDisableActions)
+    }
+
+    /// The completion block of the current transaction.
+    public static func completionBlock() -> (() -> Void)? {
+        ThreadTransactions.current.stack.last?.completion.map { _ in currentBlock } ?? nil
+    }
+
+    /// Sets the block run (on the main queue) when every animation added to this transaction
+    /// *after* this call has finished or been removed; if none is added it runs right after the
+    /// transaction commits.
+    public static func setCompletionBlock(_ block: (() -> Void)?) {
+        let frame = currentFrame()
+        currentBlock = block
+        guard let block else { frame.completion = nil; return }
+        let group = CompletionGroup(block: block)
+        frame.completion = group
+        frame.groupsToSeal.append(group)
+    }
+
+    nonisolated(unsafe) private static var currentBlock: (() -> Void)?
+
+    // MARK: Internal hooks for layers and animations
+
+    /// The innermost frame, opening an implicit transaction when none is open.
+    static func currentFrame() -> TransactionFrame {
+        let state = ThreadTransactions.current
+        if let top = state.stack.last { return top }
+        let frame = TransactionFrame(isImplicit: true)
+        state.stack.append(frame)
+        scheduleImplicitCommit(state)
+        return frame
+    }
+
+    /// Registers `participant` for the next outermost commit on this thread (once), opening an
+    /// implicit transaction if none is open.
+    static func register(_ participant: TransactionParticipant) {
+        _ = currentFrame()
+        let state = ThreadTransactions.current
+        if state.participantIDs.insert(ObjectIdentifier(participant)).inserted {
+            state.participants.append(participant)
+        }
+    }
+
+    /// The completion group an animation being added now should join.
+    static func currentCompletionGroup() -> CompletionGroup? {
+        for frame in ThreadTransactions.current.stack.reversed() {
+            if let g = frame.completion { return g }
+        }
+        return nil
+    }
+
+    private static func scheduleImplicitCommit(_ state: ThreadTransactions) {
+        guard Thread.isMainThread, !state.implicitCommitScheduled else { return }
+        state.implicitCommitScheduled = true
+        DispatchQueue.main.async {
+            let s = ThreadTransactions.current
+            s.implicitCommitScheduled = false
+            CATransaction.flush()
+        }
+    }
+}
+
+/// Transaction keys (Apple's `kCATransaction…` constants).
+public let kCATransactionAnimationDuration = "animationDuration"
+public let kCATransactionDisableActions = "disableActions"
+public let kCATransactionAnimationTimingFunction = "animationTimingFunction"
+public let kCATransactionCompletionBlock = "completionBlock"

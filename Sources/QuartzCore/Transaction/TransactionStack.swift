@@ -1,0 +1,96 @@
+import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
+
+/// Something that has changes to commit when the outermost transaction of its thread commits
+/// (layers register on their first change in a transaction). Commit cost is proportional to the
+/// participants, not to the size of their trees.
+protocol TransactionParticipant: AnyObject {
+    /// Called once per outermost commit, in registration order, on the committing thread.
+    func commitTransaction(_ commit: TransactionCommit)
+}
+
+/// What an outermost commit carries to participants and observers.
+final class TransactionCommit {
+    /// Media time at the commit (the current host clock's `CACurrentMediaTime()`).
+    let time: CFTimeInterval
+    init(time: CFTimeInterval) { self.time = time }
+}
+
+/// One level of `CATransaction.begin()` (or the implicit transaction).
+final class TransactionFrame {
+    var values: [String: Any] = [:]
+    let isImplicit: Bool
+    /// The completion group in force for animations added while this frame is innermost.
+    var completion: CompletionGroup?
+    /// Groups whose blocks were set in this frame; sealed when it commits.
+    var groupsToSeal: [CompletionGroup] = []
+    init(isImplicit: Bool) { self.isImplicit = isImplicit }
+}
+
+/// Runs a transaction's completion block on the main queue once every animation added under it
+/// has finished or been removed, and the transaction that set it has committed.
+final class CompletionGroup: @unchecked Sendable {
+    private let lock = NSLock()
+    private var pending = 0
+    private var sealed = false
+    private var block: (() -> Void)?
+
+    init(block: @escaping () -> Void) { self.block = block }
+
+    /// An animation joined the group.
+    func enter() { lock.lock(); pending += 1; lock.unlock() }
+
+    /// An animation of the group finished or was removed.
+    func leave() {
+        lock.lock(); pending -= 1; let fire = sealed && pending == 0; lock.unlock()
+        if fire { fireOnMain() }
+    }
+
+    /// The transaction that set the block committed.
+    func seal() {
+        lock.lock(); sealed = true; let fire = pending == 0; lock.unlock()
+        if fire { fireOnMain() }
+    }
+
+    private func fireOnMain() {
+        lock.lock(); let b = block; block = nil; lock.unlock()
+        guard let b else { return }
+        let box = UncheckedBox(b)
+        DispatchQueue.main.async { box.value() }
+    }
+}
+
+/// Moves a non-Sendable value across a queue hop that is known to be safe.
+struct UncheckedBox<T>: @unchecked Sendable {
+    let value: T
+    init(_ value: T) { self.value = value }
+}
+
+/// The transaction state of one thread: the stack of open transactions and the participants
+/// waiting for the outermost commit.
+final class ThreadTransactions {
+    var stack: [TransactionFrame] = []
+    var participants: [TransactionParticipant] = []
+    var participantIDs: Set<ObjectIdentifier> = []
+    var implicitCommitScheduled = false
+
+    /// The calling thread's state (created on first use, freed when the thread exits).
+    static var current: ThreadTransactions {
+        if let p = pthread_getspecific(threadKey) {
+            return Unmanaged<ThreadTransactions>.fromOpaque(p).takeUnretainedValue()
+        }
+        let state = ThreadTransactions()
+        pthread_setspecific(threadKey, Unmanaged.passRetained(state).toOpaque())
+        return state
+    }
+}
+
+private let threadKey: pthread_key_t = {
+    var key = pthread_key_t()
+    pthread_key_create(&key) { p in
+        if let p { Unmanaged<ThreadTransactions>.fromOpaque(p).release() }
+    }
+    return key
+}()
