@@ -24,8 +24,10 @@ extension CGAffineTransform {
 }
 
 extension CGRect {
-    /// Origin and size all finite (so not `.null`, not `.infinite`).
+    /// Origin and size all finite, and neither `.null` nor `.infinite` (whose fields are
+    /// finite on Linux: half and all of `greatestFiniteMagnitude`).
     var isFiniteRect: Bool {
         origin.x.isFinite && origin.y.isFinite && size.width.isFinite && size.height.isFinite
+            && !isNull && !isInfinite
     }
 }
