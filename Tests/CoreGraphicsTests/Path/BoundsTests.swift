@@ -27,15 +27,12 @@ struct CGPathBoundsTests {
     }
 
     @Test func cubicWithExtremaOnBothAxes() {
-        // x(t) = 300t(1−t)² − 300t²(1−t)·… : controls (100,0) and (−100,0) on a closed loop to
-        // (0,0) give x(t) = 300t(1−t)(1−2t), extreme at t = ½ ± √3/6 with |x| = 100/√3·… ;
-        // compute the expected value from the formula rather than by sampling.
         let p = CGMutablePath()
         p.move(to: .zero)
         p.addCurve(to: P(0, 30), control1: P(100, 0), control2: P(-100, 30))
-        // x(t) = 300t(1−t)² − 300t²(1−t) = 300t(1−t)(1−2t); x'(t) = 0 at t = ½ ± √3/6.
-        let t = 0.5 - 3.0.squareRoot() / 6
-        let xMax = CGFloat(300 * t * (1 - t) * (1 - 2 * t))
+        // x(t) = 3(1−t)²t·100 − 3(1−t)t²·100 = 300t(1−t)(1−2t); x'(t) = 0 at t = ½ ∓ √3/6,
+        // where t(1−t) = 1/6 and 1−2t = ±1/√3, so x = ±50/√3 ≈ ±28.87. y runs monotonically 0…30.
+        let xMax = 50 / CGFloat(3).squareRoot()
         let box = p.boundingBoxOfPath
         #expect(near(box.maxX, xMax))
         #expect(near(box.minX, -xMax))
