@@ -164,7 +164,7 @@ public final class CATransaction {
     }
 
     private static func scheduleImplicitCommit(_ state: ThreadTransactions) {
-        guard Thread.isMainThread, !state.implicitCommitScheduled else { return }
+        guard MainQueue.isCurrent, !state.implicitCommitScheduled else { return }
         state.implicitCommitScheduled = true
         DispatchQueue.main.async {
             let s = ThreadTransactions.current
