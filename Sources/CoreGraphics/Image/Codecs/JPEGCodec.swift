@@ -11,6 +11,8 @@ enum JPEGCodec {
             guard tjDecompressHeader3(tj, src, UInt(raw.count), &w, &h, &subsamp, &colorspace) == 0 else {
                 throw failure(raw, errorMessage(tj))
             }
+            // Running out of data before the frame header "succeeds" with a 0×0 image.
+            guard w > 0, h > 0 else { throw failure(raw, "no frame header") }
             if colorspace == Int32(TJCS_CMYK.rawValue) || colorspace == Int32(TJCS_YCCK.rawValue) {
                 throw .unsupported(.jpeg, feature: "CMYK colour")
             }

@@ -25,7 +25,8 @@ enum PNGCodec {
             let ok = pixels.withUnsafeMutableBytes {
                 png_image_finish_read(&png, nil, $0.baseAddress, Int32(bytesPerRow), nil)
             }
-            guard ok != 0 else { throw failure(raw, message(&png)) }
+            // libpng stops after the image data; a file cut before IEND still counts as truncated.
+            guard ok != 0, !isTruncated(raw) else { throw failure(raw, message(&png)) }
             return CGImage.decoded(width: width, height: height, gray: !color, alpha: alpha, pixels: pixels)
         }
     }
