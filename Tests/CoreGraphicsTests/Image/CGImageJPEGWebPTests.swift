@@ -19,15 +19,16 @@ struct CGImageJPEGWebPTests {
         let bytes = ImageFixture.gradientRGBA(width: 64, height: 48, opaque: true)
         let image = try #require(ImageFixture.image(width: 64, height: 48, bitsPerPixel: 32,
                                                     info: CGBitmapInfo(alphaInfo: .noneSkipLast), bytes: bytes))
-        for quality in [0.9, 0.75] {
+        // Measured here (libjpeg-turbo 2.1): max 5, mean 0.81 at 0.9; max 8, mean 1.39 at 0.75.
+        for (quality, maxError, meanError) in [(0.9, 8, 2.0), (0.75, 12, 3.0)] {
             let jpeg = try image.jpegData(quality: quality)
             #expect(jpeg.starts(with: [0xFF, 0xD8, 0xFF]))
             let back = try CGImage.decode(from: jpeg)
             #expect(back.width == 64 && back.height == 48)
             #expect(back.bitsPerPixel == 24 && back.alphaInfo == .none && back.colorSpace?.model == .rgb)
             let e = error(bytes, [UInt8](back.straightRGBA8()))
-            #expect(e.max <= 8, "quality \(quality): max error \(e.max)")
-            #expect(e.mean <= 2, "quality \(quality): mean error \(e.mean)")
+            #expect(e.max <= maxError, "quality \(quality): max error \(e.max)")
+            #expect(e.mean <= meanError, "quality \(quality): mean error \(e.mean)")
         }
         // Lower quality gives a smaller file.
         #expect(try image.jpegData(quality: 0.2).count < image.jpegData(quality: 1).count)

@@ -38,3 +38,10 @@ enum ImageFixture {
             .appendingPathComponent("cgimage-test-\(UUID().uuidString).\(ext)")
     }
 }
+
+extension CGImage {
+    /// Same size and the same straight RGBA bytes.
+    func pixelsEqual(_ other: CGImage) -> Bool {
+        width == other.width && height == other.height && straightRGBA8() == other.straightRGBA8()
+    }
+}

@@ -12,17 +12,20 @@ extension CGImage {
     }
 
     /// The image as a baseline JPEG file. Our addition (Apple: `CGImageDestination` with
-    /// `"public.jpeg"` and `kCGImageDestinationLossyCompressionQuality`).
+    /// `"public.jpeg"`, `kCGImageDestinationLossyCompressionQuality` and
+    /// `kCGImageDestinationBackgroundColor`).
     ///
     /// `quality` runs from 0 (smallest file) to 1 (best), clamped to that range, and maps to
-    /// libjpeg's 1…100. JPEG has no alpha: it is dropped without compositing over any
-    /// background, each pixel keeping its straight colour (so fully transparent premultiplied
-    /// pixels come out black). Gray images are written as gray JPEGs; colour ones as YCbCr with
-    /// 4:4:4 chroma at quality ≥ 0.9, 4:2:0 below.
+    /// libjpeg's 1…100. JPEG has no alpha. With `backgroundColor` nil (the default) alpha is
+    /// simply dropped, composited over nothing: each pixel keeps its straight colour, so fully
+    /// transparent premultiplied pixels come out black. With a colour, each pixel is composited
+    /// over it in sRGB bytes (its own alpha ignored), as ImageIO does with white by default.
+    /// Gray images are written as gray JPEGs; colour ones as YCbCr with 4:4:4 chroma at
+    /// quality ≥ 0.9, 4:2:0 below.
     /// - Throws: `CGImageEncodingError.invalidQuality` for NaN or infinite quality,
     ///   `.encoderFailed` with TurboJPEG's message.
-    public func jpegData(quality: Double = 0.9) throws(CGImageEncodingError) -> Data {
-        try JPEGCodec.encode(self, quality: quality)
+    public func jpegData(quality: Double = 0.9, backgroundColor: CGColor? = nil) throws(CGImageEncodingError) -> Data {
+        try JPEGCodec.encode(self, quality: quality, background: backgroundColor)
     }
 
     /// Writes `pngData()` to `url` atomically (a temporary file renamed over the target), so a

@@ -12,18 +12,40 @@ extension CGImage {
 
     /// The pixels in the smallest packed straight layout that keeps them, for encoders:
     /// 1 = gray, 2 = gray + alpha, 3 = RGB, 4 = RGBA (same conversions as `straightRGBA8()`).
-    /// Alpha-only images count as gray (black) + alpha; with `keepAlpha` false alpha is
-    /// dropped, leaving each pixel's straight colour.
-    func straightPixelsForEncoding(keepAlpha: Bool) -> (channels: Int, pixels: Data) {
+    /// Alpha-only images count as gray (black) + alpha. With `keepAlpha` false alpha is dropped:
+    /// each pixel keeps its straight colour, or, given a `background`, is composited over it
+    /// (`(c·a + bg·(255 − a)) / 255`, rounded; the background's own alpha is ignored).
+    func straightPixelsForEncoding(keepAlpha: Bool, background: CGColor? = nil) -> (channels: Int, pixels: Data) {
         let gray = layout.r == nil || layout.isGray
         let alpha = keepAlpha && layout.a != nil
+        let over = alpha || layout.a == nil ? nil : background.map(CGImage.backgroundBytes)
+        @inline(__always) func blend(_ c: UInt8, _ a: UInt8, _ bg: UInt32) -> UInt8 {
+            UInt8((UInt32(c) * UInt32(a) + bg * (255 - UInt32(a)) + 127) / 255)
+        }
         switch (gray, alpha) {
-        case (true, false): return (1, packStraight(channels: 1) { out, r, _, _, _ in out[0] = r })
+        case (true, false):
+            if let bg = over {
+                return (1, packStraight(channels: 1) { out, r, _, _, a in out[0] = blend(r, a, bg.gray) })
+            }
+            return (1, packStraight(channels: 1) { out, r, _, _, _ in out[0] = r })
         case (true, true): return (2, packStraight(channels: 2) { out, r, _, _, a in out[0] = r; out[1] = a })
         case (false, false):
+            if let bg = over {
+                return (3, packStraight(channels: 3) { out, r, g, b, a in
+                    out[0] = blend(r, a, bg.r); out[1] = blend(g, a, bg.g); out[2] = blend(b, a, bg.b)
+                })
+            }
             return (3, packStraight(channels: 3) { out, r, g, b, _ in out[0] = r; out[1] = g; out[2] = b })
         case (false, true): return (4, straightRGBA8())
         }
+    }
+
+    /// A colour as sRGB bytes and as a generic-gray byte, for compositing.
+    private static func backgroundBytes(_ color: CGColor) -> (r: UInt32, g: UInt32, b: UInt32, gray: UInt32) {
+        func byte(_ v: CGFloat) -> UInt32 { UInt32((min(max(v, 0), 1) * 255).rounded()) }
+        let c = color.rgba
+        let gray = color.converted(to: .sharedGenericGray)?.components?.first ?? (c.r + c.g + c.b) / 3
+        return (byte(c.r), byte(c.g), byte(c.b), byte(gray))
     }
 
     /// Visits every pixel as straight (r, g, b, a) and lets `store` write `channels` bytes of it.

@@ -40,11 +40,11 @@ enum JPEGCodec {
     }
 
     /// Baseline JPEG: gray for gray (and alpha-only) images, else YCbCr, 4:4:4 chroma at
-    /// quality ≥ 0.9 and 4:2:0 below. Alpha is dropped without compositing: each pixel keeps
-    /// its straight colour. `quality` 0…1 maps to libjpeg's 1…100.
-    static func encode(_ image: CGImage, quality: Double) throws(CGImageEncodingError) -> Data {
+    /// quality ≥ 0.9 and 4:2:0 below. Alpha is dropped (see `straightPixelsForEncoding`).
+    /// `quality` 0…1 maps to libjpeg's 1…100.
+    static func encode(_ image: CGImage, quality: Double, background: CGColor?) throws(CGImageEncodingError) -> Data {
         guard quality.isFinite else { throw .invalidQuality(quality) }
-        let (channels, packed) = image.straightPixelsForEncoding(keepAlpha: false)
+        let (channels, packed) = image.straightPixelsForEncoding(keepAlpha: false, background: background)
         guard let tj = tjInitCompress() else { throw .encoderFailed(.jpeg, message: "cannot start TurboJPEG") }
         defer { tjDestroy(tj) }
         let q = Int32(max(1, min(100, (quality * 100).rounded())))
