@@ -89,8 +89,9 @@ public final class CGImage: Hashable, @unchecked Sendable {
         guard width > 0, height > 0, width <= maximumDimension, height <= maximumDimension,
               bytesPerRow >= width * bytesPerPixel else { return false }
         let (total, overflow) = bytesPerRow.multipliedReportingOverflow(by: height - 1)
-        guard !overflow, total + width * bytesPerPixel <= count,
-              total <= maximumByteCount else { return false }
+        // The byte limit first, so the sum below cannot overflow for a huge bytesPerRow.
+        guard !overflow, total <= maximumByteCount,
+              total + width * bytesPerPixel <= count else { return false }
         return true
     }
 
