@@ -46,6 +46,16 @@ struct CGContextBitmapLayoutTests {
         #expect(Pixel(b[0], b[1], b[2], 255).isClose(to: Pixel(128, 64, 0, 255), tolerance: 1))
     }
 
+    @Test func otherRGBOrders() {
+        // noneSkipFirst + 32Little: B, G, R, x (cairo's RGB24, drawn in place).
+        let bgrx = draw(CGBitmapInfo(alphaInfo: .noneSkipFirst, byteOrder: .order32Little))
+        #expect(Array(bytes(bgrx, 1, 6, 4)[0..<3]) == [0, 128, 255])
+        #expect(pixel(bgrx, 1, 6) == Pixel(255, 128, 0, 255))
+        // premultipliedFirst, default (big-endian) order: A, R, G, B.
+        let argb = draw(CGBitmapInfo(alphaInfo: .premultipliedFirst))
+        #expect(bytes(argb, 1, 7, 4) == [255, 255, 128, 0])
+    }
+
     @Test func gray8() {
         let ctx = makeContext(8, 8, info: CGBitmapInfo(alphaInfo: .none), space: CGColorSpaceCreateDeviceGray())
         #expect(ctx.bitsPerPixel == 8)
