@@ -64,8 +64,10 @@ final class BitmapTarget {
         guard minX.isFinite, minY.isFinite, maxX.isFinite, maxY.isFinite else {
             return pushToCallerBuffer(minX: 0, minY: 0, maxX: Double(width), maxY: Double(height))
         }
-        let x0 = max(0, Int(minX.rounded(.down))), y0 = max(0, Int(minY.rounded(.down)))
-        let x1 = min(width, Int(maxX.rounded(.up))), y1 = min(height, Int(maxY.rounded(.up)))
+        // Clamp as doubles first: converting a huge value to Int would trap.
+        func clamp(_ v: Double, _ hi: Int) -> Int { Int(min(Double(hi), max(0, v))) }
+        let x0 = clamp(minX.rounded(.down), width), y0 = clamp(minY.rounded(.down), height)
+        let x1 = clamp(maxX.rounded(.up), width), y1 = clamp(maxY.rounded(.up), height)
         guard x0 < x1, y0 < y1 else { return }
         cairo_surface_flush(surface)
         let src = cairoData, stride = cairoStride, dst = data.assumingMemoryBound(to: UInt8.self)
@@ -80,8 +82,9 @@ final class BitmapTarget {
                 if layout.r == nil { p[layout.a!] = srow[x]; continue }
                 let w = UnsafeRawPointer(srow + 4 * x).load(as: UInt32.self)
                 let a = UInt8(w >> 24); var r = UInt8((w >> 16) & 0xFF), g = UInt8((w >> 8) & 0xFF), b = UInt8(w & 0xFF)
-                if layout.a == nil || !layout.premultiplied {
-                    // Straight (or no) alpha: un-premultiply, rounding to nearest.
+                // No alpha: the surface is RGB24, whose top byte is undefined and colour is opaque.
+                if layout.a != nil && !layout.premultiplied {
+                    // Straight alpha: un-premultiply, rounding to nearest.
                     if a != 0 && a != 255 {
                         r = BitmapTarget.unpremultiply(r, a); g = BitmapTarget.unpremultiply(g, a)
                         b = BitmapTarget.unpremultiply(b, a)

@@ -39,7 +39,9 @@ extension CGContext {
             format = CAIRO_FORMAT_A8
             direct = rowBytes % 4 == 0
         } else {
-            format = layout.a == nil && model == .rgb ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
+            // No alpha (RGB skip layouts, gray): RGB24, so cairo treats the destination as opaque,
+            // as Apple's alpha-less contexts do (a clear then a translucent fill blends with black).
+            format = layout.a == nil ? CAIRO_FORMAT_RGB24 : CAIRO_FORMAT_ARGB32
             let native = layout.r == 2 && layout.g == 1 && layout.b == 0 && bpp == 32
                 && (layout.a == 3 ? layout.premultiplied : layout.a == nil)
             direct = native && rowBytes % 4 == 0

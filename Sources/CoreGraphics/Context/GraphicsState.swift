@@ -4,6 +4,10 @@ import CCairo
 /// clip, line width/cap/join/miter, dash, antialias, current path) is saved with `cairo_save`
 /// alongside a copy of this value, so `saveGState`/`restoreGState` cover both.
 struct GraphicsState {
+    /// User space → base space (Apple's CTM; identity for a new context). Kept here because
+    /// cairo refuses singular matrices: cairo's matrix is `ctm × baseTransform` whenever that is
+    /// invertible, and drawing is skipped while it is not (see CGContext+CTM.swift).
+    var ctm: CGAffineTransform = .identity
     var fillColor: CGColor = .black
     var strokeColor: CGColor = .black
     /// Global alpha, 0…1, multiplied into everything drawn (Apple's `setAlpha`).
