@@ -70,16 +70,20 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
                           options: [String: Any]? = nil) -> CGColor? {
         guard space.model == .rgb || space.model == .monochrome else { return nil }
         if space == self.space { return self }
-        // To linear RGB first.
+        // Gray → RGB copies the value; RGB → gray takes Rec. 709 luma in linear light. Transfer
+        // functions are applied only where the two spaces differ in linearity, so values that
+        // need no conversion come through exactly.
         var rgb: [CGFloat]
         if self.space.model == .monochrome { rgb = [values[0], values[0], values[0]] }
         else { rgb = Array(values[0..<3]) }
-        if !self.space.isLinear { rgb = rgb.map(CGColor.srgbToLinear) }
+        let toGray = space.model == .monochrome && self.space.model == .rgb
+        let linearWork = toGray || self.space.isLinear != space.isLinear
+        if linearWork && !self.space.isLinear { rgb = rgb.map(CGColor.srgbToLinear) }
         var out: [CGFloat]
         if space.model == .monochrome {
-            out = [0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]]
+            out = toGray ? [0.2126 * rgb[0] + 0.7152 * rgb[1] + 0.0722 * rgb[2]] : [rgb[0]]
         } else { out = rgb }
-        if !space.isLinear { out = out.map(CGColor.linearToSRGB) }
+        if linearWork && !space.isLinear { out = out.map(CGColor.linearToSRGB) }
         return CGColor(space: space, values: out + [alpha])
     }
 
