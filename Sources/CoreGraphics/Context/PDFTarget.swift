@@ -44,9 +44,10 @@ final class PDFTarget {
     /// effects that rasterize (shadows, mask clips) allocate one byte per point squared.
     static let maximumPageSide: CGFloat = 14_400
 
+    /// Raw sizes are checked: a negative width or height is rejected, not standardized.
     static func isValid(_ box: CGRect) -> Bool {
-        box.origin.x.isFinite && box.origin.y.isFinite && box.width.isFinite && box.height.isFinite
-            && box.width > 0 && box.height > 0
-            && box.width <= maximumPageSide && box.height <= maximumPageSide
+        let w = box.size.width, h = box.size.height
+        return box.origin.x.isFinite && box.origin.y.isFinite && w.isFinite && h.isFinite
+            && w > 0 && h > 0 && w <= maximumPageSide && h <= maximumPageSide
     }
 }
