@@ -7,32 +7,32 @@ import CoreGraphics
 @Suite("CGContextB line dash")
 struct CGContextBDashTests {
     func line(_ configure: (CGContext) -> Void) -> CGContext {
-        let ctx = makeBGRAContext(40, 10)
+        let ctx = cbMakeContext(40, 10)
         configure(ctx)
-        strokeLine(ctx, from: CGPoint(x: 0, y: 5), to: CGPoint(x: 40, y: 5), width: 4)
+        cbStrokeLine(ctx, from: CGPoint(x: 0, y: 5), to: CGPoint(x: 40, y: 5), width: 4)
         return ctx
     }
 
     @Test func dashedLineAlternates() {
         let ctx = line { $0.setLineDash(phase: 0, lengths: [10, 10]) }
-        #expect(pixel(ctx, 5, 5).a == 255)
-        #expect(pixel(ctx, 15, 5).a == 0)
-        #expect(pixel(ctx, 25, 5).a == 255)
-        #expect(pixel(ctx, 35, 5).a == 0)
+        #expect(cbPixel(ctx, 5, 5).a == 255)
+        #expect(cbPixel(ctx, 15, 5).a == 0)
+        #expect(cbPixel(ctx, 25, 5).a == 255)
+        #expect(cbPixel(ctx, 35, 5).a == 0)
     }
 
     @Test func phaseShiftsThePattern() {
         let ctx = line { $0.setLineDash(phase: 5, lengths: [10, 10]) }
         // Starting 5 into the pattern: ink 0–5, gap 5–15, ink 15–25.
-        #expect(pixel(ctx, 2, 5).a == 255)
-        #expect(pixel(ctx, 10, 5).a == 0)
-        #expect(pixel(ctx, 20, 5).a == 255)
+        #expect(cbPixel(ctx, 2, 5).a == 255)
+        #expect(cbPixel(ctx, 10, 5).a == 0)
+        #expect(cbPixel(ctx, 20, 5).a == 255)
     }
 
     @Test func emptyLengthsMeanSolid() {
         let ctx = line { $0.setLineDash(phase: 0, lengths: [10, 10]); $0.setLineDash(phase: 0, lengths: []) }
-        #expect(pixel(ctx, 15, 5).a == 255)
-        #expect(pixel(ctx, 35, 5).a == 255)
+        #expect(cbPixel(ctx, 15, 5).a == 255)
+        #expect(cbPixel(ctx, 35, 5).a == 255)
     }
 
     @Test func invalidPatternsAreIgnored() {
@@ -42,8 +42,8 @@ struct CGContextBDashTests {
             $0.setLineDash(phase: 0, lengths: [0, 0])
             $0.setLineDash(phase: 0, lengths: [CGFloat.nan])
         }
-        #expect(pixel(ctx, 5, 5).a == 255)
-        #expect(pixel(ctx, 15, 5).a == 0)
+        #expect(cbPixel(ctx, 5, 5).a == 255)
+        #expect(cbPixel(ctx, 15, 5).a == 0)
     }
 
     @Test func dashIsPartOfGraphicsState() {
@@ -52,6 +52,6 @@ struct CGContextBDashTests {
             $0.setLineDash(phase: 0, lengths: [10, 10])
             $0.restoreGState()
         }
-        #expect(pixel(ctx, 15, 5).a == 255)
+        #expect(cbPixel(ctx, 15, 5).a == 255)
     }
 }

@@ -28,7 +28,7 @@ struct CGContextBPDFTests {
             } else {
                 ctx.beginPDFPage(nil)
             }
-            fillRect(ctx, CGRect(x: 10, y: 10, width: 50, height: 50), (1, 0, 0, 1))
+            cbFillRect(ctx, CGRect(x: 10, y: 10, width: 50, height: 50), (1, 0, 0, 1))
             ctx.endPDFPage()
             // Nothing at the destination until the document is closed.
             #expect(!FileManager.default.fileExists(atPath: url.path))
@@ -52,7 +52,7 @@ struct CGContextBPDFTests {
         do {
             let ctx = try #require(CGContext(url as CFURL, mediaBox: nil, nil))
             ctx.beginPage(mediaBox: nil)
-            fillRect(ctx, CGRect(x: 0, y: 0, width: 10, height: 10), (0, 0, 1, 1))
+            cbFillRect(ctx, CGRect(x: 0, y: 0, width: 10, height: 10), (0, 0, 1, 1))
             ctx.endPage()
         }
         let text = String(decoding: try Data(contentsOf: url), as: UTF8.self)
@@ -66,7 +66,7 @@ struct CGContextBPDFTests {
         var box = CGRect(x: 0, y: 0, width: 100, height: 100)
         let ctx = try #require(CGContext(consumer: consumer, mediaBox: &box, nil))
         ctx.beginPDFPage(nil)
-        fillRect(ctx, CGRect(x: 10, y: 10, width: 20, height: 20), (0, 1, 0, 1))
+        cbFillRect(ctx, CGRect(x: 10, y: 10, width: 20, height: 20), (0, 1, 0, 1))
         ctx.endPDFPage()
         ctx.beginPDFPage(nil)
         ctx.endPDFPage()

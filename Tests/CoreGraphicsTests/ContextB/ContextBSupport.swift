@@ -3,12 +3,12 @@ import CoreGraphics
 @testable import CoreGraphics
 import CCairo
 
-// Test-only helpers for part B: the core drawing API (fill, colours, paths) is built on
-// another branch, so shapes are painted here with cairo directly, through the same
-// paint-effects hook the real fill will use.
+// Test-only helpers for part B, prefixed `cb` so they cannot clash with other suites'
+// helpers. The core drawing API (fill, colours, paths) is built on another branch, so shapes
+// are painted here with cairo directly, through the same paint-effects hook the real fill uses.
 
 /// A premultiplied BGRA (cairo-native, drawn directly) bitmap context.
-func makeBGRAContext(_ width: Int, _ height: Int) -> CGContext {
+func cbMakeContext(_ width: Int, _ height: Int) -> CGContext {
     CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: 0,
               space: CGColorSpaceCreateDeviceRGB(),
               bitmapInfo: CGBitmapInfo(alphaInfo: .premultipliedFirst, byteOrder: .order32Little))!
@@ -16,18 +16,18 @@ func makeBGRAContext(_ width: Int, _ height: Int) -> CGContext {
 
 /// Premultiplied (r, g, b, a) bytes of the pixel whose bottom-left corner is (x, y) in y-up
 /// user space.
-func pixel(_ ctx: CGContext, _ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int, a: Int) {
+func cbPixel(_ ctx: CGContext, _ x: Int, _ y: Int) -> (r: Int, g: Int, b: Int, a: Int) {
     let row = ctx.height - 1 - y
     let p = ctx.data!.assumingMemoryBound(to: UInt8.self) + row * ctx.bytesPerRow + 4 * x
     return (Int(p[2]), Int(p[1]), Int(p[0]), Int(p[3]))
 }
 
-func close(_ p: (r: Int, g: Int, b: Int, a: Int), _ e: (Int, Int, Int, Int), tol: Int = 2) -> Bool {
+func cbClose(_ p: (r: Int, g: Int, b: Int, a: Int), _ e: (Int, Int, Int, Int), tol: Int = 2) -> Bool {
     abs(p.r - e.0) <= tol && abs(p.g - e.1) <= tol && abs(p.b - e.2) <= tol && abs(p.a - e.3) <= tol
 }
 
 /// Fills a user-space rectangle with a straight-alpha colour through the paint effects.
-func fillRect(_ ctx: CGContext, _ r: CGRect, _ c: (Double, Double, Double, Double)) {
+func cbFillRect(_ ctx: CGContext, _ r: CGRect, _ c: (Double, Double, Double, Double)) {
     let cr = ctx.cr
     cairo_rectangle(cr, Double(r.minX), Double(r.minY), Double(r.width), Double(r.height))
     ctx.withPaintEffects {
@@ -38,7 +38,7 @@ func fillRect(_ ctx: CGContext, _ r: CGRect, _ c: (Double, Double, Double, Doubl
 }
 
 /// Fills a polygon through the paint effects.
-func fillPolygon(_ ctx: CGContext, _ points: [CGPoint], _ c: (Double, Double, Double, Double)) {
+func cbFillPolygon(_ ctx: CGContext, _ points: [CGPoint], _ c: (Double, Double, Double, Double)) {
     let cr = ctx.cr
     for (i, p) in points.enumerated() {
         if i == 0 { cairo_move_to(cr, Double(p.x), Double(p.y)) } else { cairo_line_to(cr, Double(p.x), Double(p.y)) }
@@ -52,7 +52,7 @@ func fillPolygon(_ ctx: CGContext, _ points: [CGPoint], _ c: (Double, Double, Do
 }
 
 /// Strokes a line of the given width in opaque black through the paint effects.
-func strokeLine(_ ctx: CGContext, from a: CGPoint, to b: CGPoint, width: Double) {
+func cbStrokeLine(_ ctx: CGContext, from a: CGPoint, to b: CGPoint, width: Double) {
     let cr = ctx.cr
     cairo_set_line_width(cr, width)
     cairo_move_to(cr, Double(a.x), Double(a.y))
