@@ -14,8 +14,9 @@ public final class CGContext {
     let cr: OpaquePointer
     /// The cairo surface drawn into; owned.
     let surface: OpaquePointer
-    /// Maps CoreGraphics base space (y up) to cairo device space (y down).
-    let baseTransform: CGAffineTransform
+    /// Maps CoreGraphics base space (y up) to cairo device space (y down). A var because a PDF
+    /// context sets it per page from that page's media box (see CGContext+PDF.swift).
+    var baseTransform: CGAffineTransform
     /// Present for bitmap contexts.
     let bitmap: BitmapTarget?
     /// Present for PDF contexts (see CGContext+PDF.swift).
@@ -37,6 +38,8 @@ public final class CGContext {
     }
 
     deinit {
+        // A PDF context is closed (its file written) when released, as on Apple.
+        if pdf != nil { closePDF() }
         cairo_destroy(cr)
         cairo_surface_destroy(surface)
     }

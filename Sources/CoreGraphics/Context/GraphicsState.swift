@@ -18,6 +18,8 @@ struct GraphicsState {
     var shadowOffset: CGSize = .zero
     var shadowBlur: CGFloat = 0
     var shadowColor: CGColor? = nil
+    /// Coverage from `clip(to:mask:)` in device pixels (nil: none); see CGContext+Mask.swift.
+    var maskClip: MaskClip? = nil
     var shouldAntialias = true
     var allowsAntialiasing = true
     /// Text state for the pango helper.

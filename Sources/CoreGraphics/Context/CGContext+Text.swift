@@ -1,0 +1,84 @@
+import CCairo
+import CPango
+
+// Text drawing with pango (our addition: CoreText is out of scope). See Text/TextLayout.swift.
+
+extension CGContext {
+    /// Sets the font size used by `drawText` and `measureText` when none is passed, in
+    /// user-space units (Apple's `setFontSize(_:)`). Part of the graphics state; default 12.
+    /// Non-finite or non-positive sizes are ignored.
+    public func setFontSize(_ size: CGFloat) {
+        guard size.isFinite, size > 0 else { return }
+        gstate.fontSize = size
+    }
+
+    /// Sets the default font family (and optional style, e.g. "DejaVu Sans Bold") for
+    /// `drawText` and `measureText`. Our addition, standing in for Apple's `setFont(_:)` with
+    /// a CGFont. Default "DejaVu Sans".
+    public func setFontName(_ name: String) { gstate.fontName = name }
+
+    /// Extra space after each character, in user-space units (Apple's `setCharacterSpacing(_:)`).
+    public func setCharacterSpacing(_ spacing: CGFloat) {
+        gstate.characterSpacing = spacing.isFinite ? spacing : 0
+    }
+
+    /// Where `drawText(_:)` without a point draws, in user space (Apple's `textPosition`).
+    public var textPosition: CGPoint {
+        get { gstate.textPosition }
+        set { gstate.textPosition = newValue }
+    }
+
+    /// A text layout with this context's font state.
+    public func textLayout(_ string: String, fontName: String? = nil, fontSize: CGFloat? = nil) -> TextLayout {
+        var layout = TextLayout(string, fontName: fontName ?? gstate.fontName, fontSize: fontSize ?? gstate.fontSize)
+        layout.characterSpacing = gstate.characterSpacing
+        return layout
+    }
+
+    /// The logical size of one line of `string` (no wrapping) in user-space units, with the
+    /// given font or the context's.
+    public func measureText(_ string: String, fontName: String? = nil, fontSize: CGFloat? = nil) -> CGSize {
+        textLayout(string, fontName: fontName, fontSize: fontSize).measure().size
+    }
+
+    /// Draws `string` upright in y-up user space. `point` (default: `textPosition`) is the
+    /// left end of the first line's baseline; later lines (after "\n") go down. Colour:
+    /// `color`, else the fill colour. Goes through the CTM, global alpha, antialias setting,
+    /// blend mode, shadow and mask clip. Leaves the current path untouched.
+    public func drawText(_ string: String, at point: CGPoint? = nil, fontName: String? = nil,
+                         fontSize: CGFloat? = nil, color: CGColor? = nil) {
+        drawText(textLayout(string, fontName: fontName, fontSize: fontSize), at: point ?? textPosition, color: color)
+    }
+
+    /// Draws a laid-out paragraph with its first baseline's left end at `point` (user space,
+    /// y up). With a `wrapWidth`, lines are aligned within [point.x, point.x + wrapWidth].
+    public func drawText(_ text: TextLayout, at point: CGPoint, color: CGColor? = nil) {
+        guard point.x.isFinite, point.y.isFinite else { return }
+        let c = (color ?? gstate.fillColor).rgba
+        let alpha = Double(c.a * gstate.alpha)
+        let saved = SavedPath(cr)
+        cairo_new_path(cr)
+        cairo_save(cr)
+        cairo_translate(cr, Double(point.x), Double(point.y))
+        cairo_scale(cr, 1, -1)  // local space: y down from the baseline, as pango draws
+        let layout = pango_cairo_create_layout(cr)!
+        text.configure(layout, antialias: antialiases)
+        let baseline = Double(pango_layout_get_baseline(layout)) / Double(TextLayout.pangoScale)
+        withPaintEffects {
+            cairo_set_source_rgba(cr, Double(c.r), Double(c.g), Double(c.b), alpha)
+            cairo_move_to(cr, 0, -baseline)
+            pango_cairo_show_layout(cr, layout)
+            cairo_new_path(cr)
+        }
+        var ink = PangoRectangle()
+        pango_layout_get_extents(layout, &ink, nil)
+        g_object_unref(UnsafeMutableRawPointer(layout))
+        cairo_restore(cr)
+        saved.replay()
+        // Ink box from local (y down, top of layout at -baseline) to user space, plus a pixel.
+        let s = Double(TextLayout.pangoScale), x = Double(point.x), y = Double(point.y)
+        let top = -baseline + Double(ink.y) / s, bottom = top + Double(ink.height) / s
+        didDraw(userExtents: (x + Double(ink.x) / s - 1, y - bottom - 1,
+                              x + Double(ink.x + ink.width) / s + 1, y - top + 1))
+    }
+}
