@@ -12,14 +12,14 @@ extension CGContext {
     ///
     /// `paint` must be repeatable: it sets its own cairo source, paints, and leaves the current
     /// path and the cairo state as it found them (use the `_preserve` calls, or save/restore).
-    /// That lets graphics-state effects be added here once for all operations: the blend mode
-    /// (set the cairo operator from `gstate.blendMode` around the call) and the shadow (when
-    /// `gstate.shadowColor` is set, call `paint` into a group first, then blur, offset and tint
-    /// it). `extents` is the user-space box `paint` may touch (nil: the whole clip); it keeps
+    /// That lets the graphics-state effects apply here, once for all operations, through
+    /// `withPaintEffects` (CGContext+PaintEffects.swift): the mask clip, the shadow (a pass of
+    /// `paint` into a group that is blurred, offset and tinted) and the bounded blend modes.
+    /// `extents` is the user-space box `paint` may touch (nil: the whole clip); it keeps
     /// converted bitmap layouts current via `didDraw(userExtents:)`.
     func performPaint(extents: UserExtents?, _ paint: () -> Void) {
         guard canDraw else { return }
-        paint()
+        withPaintEffects(paint)
         didDraw(userExtents: extents)
     }
 

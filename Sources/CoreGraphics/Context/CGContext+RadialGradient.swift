@@ -74,10 +74,27 @@ extension CGContext {
         else { return }
         defer { cairo_pattern_destroy(pattern) }
         let alpha = Double(gstate.alpha)
-        withPaintEffects {
+        performPaint(extents: nil) {
             cairo_set_source(cr, pattern)
             cairo_paint_with_alpha(cr, alpha)
         }
-        didDraw(userExtents: nil)
+    }
+
+    /// Paints a radial gradient blending from the circle (`startCenter`, `startRadius`) to the
+    /// circle (`endCenter`, `endRadius`), user space, over the clip. Without
+    /// `.drawsBeforeStartLocation` nothing is painted where the gradient parameter is below 0
+    /// (inside the start circle when nested); without `.drawsAfterEndLocation` nothing beyond
+    /// the end circle. Negative or non-finite radii draw nothing.
+    /// Follows https://developer.apple.com/documentation/coregraphics/cgcontext/1455669-drawradialgradient.
+    public func drawRadialGradient(_ gradient: CGGradient, startCenter: CGPoint, startRadius: CGFloat,
+                                   endCenter: CGPoint, endRadius: CGFloat, options: CGGradientDrawingOptions) {
+        guard canDraw else { return }
+        let stops = GradientStops(
+            locations: gradient.stops.map { CGFloat($0.location) },
+            colors: gradient.stops.map { (CGFloat($0.r), CGFloat($0.g), CGFloat($0.b), CGFloat($0.a)) })
+        drawRadialGradient(stops: stops, startCenter: startCenter, startRadius: startRadius,
+                           endCenter: endCenter, endRadius: endRadius,
+                           drawsBeforeStart: options.contains(.drawsBeforeStartLocation),
+                           drawsAfterEnd: options.contains(.drawsAfterEndLocation))
     }
 }
