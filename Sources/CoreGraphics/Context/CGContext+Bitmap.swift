@@ -27,11 +27,15 @@ extension CGContext {
         }
         guard let layout = PixelLayout(bitsPerComponent: 8, bitsPerPixel: bpp, model: model, bitmapInfo: info)
         else { return nil }
+        // Bound the dimensions before any arithmetic on them, so nothing can overflow.
+        guard width > 0, height > 0, width <= CGImage.maximumDimension, height <= CGImage.maximumDimension
+        else { return nil }
         let minRow = width * (bpp / 8)
         let rowBytes = bytesPerRow == 0 ? (minRow + 3) & ~3 : bytesPerRow
-        guard width > 0, height > 0, rowBytes >= minRow,
+        let (total, overflow) = rowBytes.multipliedReportingOverflow(by: height)
+        guard rowBytes >= minRow, !overflow, total <= CGImage.maximumByteCount,
               CGImage.validate(width: width, height: height, bytesPerRow: rowBytes,
-                               bytesPerPixel: bpp / 8, count: rowBytes * height) else { return nil }
+                               bytesPerPixel: bpp / 8, count: total) else { return nil }
         // cairo can draw into the caller's memory when the layout is its own.
         let format: cairo_format_t
         var direct = false

@@ -58,8 +58,13 @@ extension CGContext {
     /// (maxX, minY), (maxX, maxY), (minX, maxY).
     public func addRect(_ rect: CGRect) {
         guard canDraw, !rect.isNull else { return }
-        let r = rect.standardized
-        guard CGContext.isFinite(r.origin), r.width.isFinite, r.height.isFinite else { return }
+        let whole = rect.standardized
+        guard CGContext.isFinite(whole.origin), whole.width.isFinite, whole.height.isFinite else { return }
+        // cairo's 24.8 fixed point cannot hold coordinates past ~8 million device pixels; trim
+        // the rectangle to the device surface (plus a margin wider than any sane line width)
+        // so that huge rectangles still cover what they should.
+        let r = trimmedToDevice(whole)
+        guard !r.isNull else { return }
         cairo_move_to(cr, Double(r.minX), Double(r.minY))
         cairo_line_to(cr, Double(r.maxX), Double(r.minY))
         cairo_line_to(cr, Double(r.maxX), Double(r.maxY))
@@ -149,6 +154,17 @@ extension CGContext {
         // has one when something follows, so drop a trailing one.
         if out.count >= 2, case .move = out[out.count - 1], out[out.count - 2] == .close { out.removeLast() }
         return out.isEmpty ? nil : out
+    }
+
+    /// `rect` intersected with the user-space bounding box of the device surface grown by 4096
+    /// pixels on each side; unchanged when it already fits.
+    func trimmedToDevice(_ rect: CGRect) -> CGRect {
+        let (w, h) = deviceSize
+        let margin: CGFloat = 4096
+        let device = CGRect(x: -margin, y: -margin, width: CGFloat(w) + 2 * margin, height: CGFloat(h) + 2 * margin)
+        let toDevice = gstate.ctm.concatenating(baseTransform)
+        let safe = device.applying(toDevice.inverted())
+        return safe.contains(rect) ? rect : rect.intersection(safe)
     }
 
     static func isFinite(_ points: CGPoint...) -> Bool {
