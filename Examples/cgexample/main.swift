@@ -21,9 +21,12 @@ ctx.drawLinearGradient(sky, start: CGPoint(x: 0, y: 0), end: CGPoint(x: 0, y: CG
 // A card: rounded rectangle filled and stroked.
 let card = CGPath(roundedRect: CGRect(x: 60, y: 60, width: 300, height: 200),
                   cornerWidth: 24, cornerHeight: 24, transform: nil)
+ctx.saveGState()
+ctx.setShadow(offset: CGSize(width: 6, height: -8), blur: 12, color: CGColor(red: 0, green: 0, blue: 0, alpha: 0.45))
 ctx.addPath(card)
 ctx.setFillColor(CGColor(red: 1, green: 1, blue: 1, alpha: 0.9))
 ctx.fillPath()
+ctx.restoreGState()
 ctx.addPath(card)
 ctx.setStrokeColor(CGColor(red: 0.2, green: 0.25, blue: 0.35, alpha: 1))
 ctx.setLineWidth(4)
@@ -51,6 +54,17 @@ ctx.setStrokeColor(CGColor(red: 0.1, green: 0.45, blue: 0.3, alpha: 1))
 ctx.setLineWidth(3)
 ctx.setLineCap(.round)
 ctx.strokePath()
+
+// Text through the pango helper (CoreText is out of scope): baseline origin, y-up.
+ctx.drawText("CoreGraphics on Linux", at: CGPoint(x: 84, y: 222), fontName: "DejaVu Sans",
+             fontSize: 22, color: CGColor(red: 0.15, green: 0.2, blue: 0.3, alpha: 1))
+
+// A radial "sun" that fades out beyond its radius.
+let sun = CGGradient(colorsSpace: space, colors: [CGColor(red: 1, green: 0.95, blue: 0.6, alpha: 1),
+                                                  CGColor(red: 1, green: 0.7, blue: 0.2, alpha: 0)],
+                     locations: [0.3, 1])!
+ctx.drawRadialGradient(sun, startCenter: CGPoint(x: 590, y: 360), startRadius: 0,
+                       endCenter: CGPoint(x: 590, y: 360), endRadius: 70, options: [])
 
 // A tiny 2×2 image scaled up with nearest-neighbour sampling.
 let pixels: [UInt8] = [255, 0, 0, 255,   0, 255, 0, 255,
