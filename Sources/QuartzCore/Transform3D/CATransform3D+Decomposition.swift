@@ -20,7 +20,8 @@ struct TransformComponents: Equatable, Sendable {
             && a.perspective == b.perspective && a.rotation == b.rotation
     }
 
-    /// The recomposed matrix.
+    /// The recomposed matrix, normalised so that m44 = 1 (the same projective map as the matrix
+    /// that was decomposed).
     var matrix: CATransform3D {
         var m = rotation.matrix
         // Rows of skew × rotation, then each row scaled (scale acts first on points).
