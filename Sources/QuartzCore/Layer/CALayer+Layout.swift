@@ -29,10 +29,12 @@ extension CALayer {
         if let delegate { delegate.layoutSublayers(of: self) } else { layoutManager?.layoutSublayers(of: self) }
     }
 
-    /// Apple's autoresizing rule (https://developer.apple.com/documentation/quartzcore/caautoresizingmask):
+    /// Apple's autoresizing rule (https://developer.apple.com/documentation/quartzcore/caautoresizingmask,
+    /// with the distribution NSView documents for the same masks:
+    /// https://developer.apple.com/documentation/appkit/nsview/autoresizingmask-swift.property):
     /// the superlayer's change in width (height) is shared equally among the flexible parts of
-    /// the frame — left margin, width, right margin (bottom margin, height, top margin) — named
-    /// by the mask; with none flexible the frame does not move on that axis.
+    /// the frame — min margin, size, max margin — named by the mask; with none flexible the
+    /// frame does not move on that axis. The new frame is set through `frame`.
     final func autoresize(fromOldSuperlayerSize oldSize: CGSize) {
         let mask = state.autoresizingMask
         guard !mask.isEmpty, let newSize = parent?.state.bounds.size else { return }
