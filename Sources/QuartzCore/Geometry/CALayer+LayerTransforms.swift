@@ -47,11 +47,18 @@ extension LayerState {
 
 extension CALayer {
     /// The 4 × 4 map from this layer's bounds space to its superlayer's bounds space (or, for a
-    /// root layer, to the space its position is given in).
+    /// root layer, to the space its position is given in). A mask is positioned in the bounds
+    /// space of the layer it masks: that layer's flip applies to it, its sublayerTransform does
+    /// not (it transforms sublayers only).
     final var transformToSuperlayer: CATransform3D {
         let local = state.localTransform
         guard let parent else { return local }
-        let sub = parent.state.sublayerSpaceTransform
+        var sub = parent.state.sublayerSpaceTransform
+        if parent.maskLayer === self {
+            var flipOnly = parent.state
+            flipOnly.sublayerTransform = CATransform3DIdentity
+            sub = flipOnly.sublayerSpaceTransform
+        }
         return sub == CATransform3DIdentity ? local : local.concatenating(sub)
     }
 

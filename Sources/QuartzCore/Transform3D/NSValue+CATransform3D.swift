@@ -23,7 +23,7 @@ extension NSValue {
 
     /// The transform when this value was made by `init(caTransform3D:)`, else nil.
     var transform3DIfBoxed: CATransform3D? {
-        guard String(cString: objCType) == NSValue.caTransform3DObjCType else { return nil }
+        guard !(self is NSNumber), String(cString: objCType) == NSValue.caTransform3DObjCType else { return nil }
         var t = CATransform3DIdentity
         withUnsafeMutableBytes(of: &t) { getValue($0.baseAddress!) }
         return t

@@ -99,7 +99,7 @@ enum ValueNormalizer {
         switch unwrap(value) {
         case let t as CATransform3D: t
         case let a as CGAffineTransform: CATransform3DMakeAffineTransform(a)
-        case let v as NSValue: v.transform3DIfBoxed
+        case let v as NSValue: v.transform3DIfBoxed ?? v.affineTransformIfBoxed.map(CATransform3DMakeAffineTransform)
         default: nil
         }
     }

@@ -117,5 +117,8 @@ struct ConversionTests {
         a.mask = m
         #expect(m.convert(CGPoint.zero, to: root) == CGPoint(x: 55, y: 45))
         #expect(a.convert(CGPoint(x: 5, y: 5), to: m) == .zero)
+        // The masked layer's sublayerTransform moves its sublayers, not its mask.
+        a.sublayerTransform = CATransform3DMakeTranslation(30, 0, 0)
+        #expect(m.convert(CGPoint.zero, to: a) == CGPoint(x: 5, y: 5))
     }
 }

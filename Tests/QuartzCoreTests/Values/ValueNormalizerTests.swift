@@ -42,6 +42,13 @@ struct ValueNormalizerTests {
         #expect(ValueNormalizer.rect(NSValue(point: p)) == nil)
         #expect(ValueNormalizer.point(NSNumber(value: 1)) == nil)
         #expect(ValueNormalizer.point(s) == nil)
+        // The iOS spellings make the same values.
+        #expect(ValueNormalizer.point(NSValue(cgPoint: p)) == p && NSValue(point: p).cgPointValue == p)
+        #expect(ValueNormalizer.size(NSValue(cgSize: s)) == s && NSValue(size: s).cgSizeValue == s)
+        #expect(ValueNormalizer.rect(NSValue(cgRect: r)) == r && NSValue(rect: r).cgRectValue == r)
+        let a = CGAffineTransform(a: 1, b: 2, c: 3, d: 4, tx: 5, ty: 6)
+        #expect(NSValue(cgAffineTransform: a).cgAffineTransformValue == a)
+        #expect(NSValue(cgPoint: p).cgAffineTransformValue == .identity)
     }
 
     @Test func transforms() {
@@ -50,6 +57,7 @@ struct ValueNormalizerTests {
         #expect(ValueNormalizer.transform(NSValue(caTransform3D: t)) == t)
         let a = CGAffineTransform(translationX: 5, y: 6)
         #expect(ValueNormalizer.transform(a) == CATransform3DMakeTranslation(5, 6, 0))
+        #expect(ValueNormalizer.transform(NSValue(cgAffineTransform: a)) == CATransform3DMakeTranslation(5, 6, 0))
         #expect(ValueNormalizer.transform(NSValue(point: .zero)) == nil)
         #expect(ValueNormalizer.transform(NSNumber(value: 1)) == nil)
     }
