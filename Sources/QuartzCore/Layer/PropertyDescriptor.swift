@@ -50,11 +50,13 @@ struct PropertyDescriptor: @unchecked Sendable {
     /// A typed reader of `LayerState` for the commit and the animation evaluator.
     let stateKeyPath: PartialKeyPath<LayerState>?
 
-    /// A property stored in `LayerState` and exposed as `layerKeyPath` on the class `L`.
+    /// A property exposed as `layerKeyPath` on the class `L` and stored in `LayerState` at
+    /// `stateKeyPath`, or (for a subclass's own properties) in the subclass's own typed storage,
+    /// with `defaultValue` as its default.
     init<L: CALayer, V>(_ id: PropertyID, _ key: String, _ codec: ValueCodec<V>,
                         _ flags: PropertyFlags = [], _ interpolation: Interpolation = .discrete,
                         layer layerKeyPath: ReferenceWritableKeyPath<L, V>,
-                        state stateKeyPath: WritableKeyPath<LayerState, V>?) {
+                        state stateKeyPath: WritableKeyPath<LayerState, V>?, defaultValue: V? = nil) {
         self.id = id; self.key = key; self.type = codec.type
         self.flags = flags; self.interpolation = interpolation
         let encode = codec.encode, decode = codec.decode, expected = codec.expected
@@ -76,7 +78,7 @@ struct PropertyDescriptor: @unchecked Sendable {
             }
             self.stateKeyPath = stateKeyPath
         } else {
-            self.defaultValue = nil
+            self.defaultValue = defaultValue.flatMap(encode)
             self.applyToState = nil
             self.stateKeyPath = nil
         }

@@ -2,21 +2,26 @@
 // determinant test rejects the singular cases).
 
 extension CATransform3D {
+    /// The 2 × 2 minors of the top two rows (s0…s5) and bottom two rows (c0…c5), from which the
+    /// determinant and the adjugate are built (Laplace expansion by complementary minors).
+    private var minors: (s: (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat),
+                         c: (CGFloat, CGFloat, CGFloat, CGFloat, CGFloat, CGFloat)) {
+        ((m11 * m22 - m21 * m12, m11 * m23 - m21 * m13, m11 * m24 - m21 * m14,
+          m12 * m23 - m22 * m13, m12 * m24 - m22 * m14, m13 * m24 - m23 * m14),
+         (m31 * m42 - m41 * m32, m31 * m43 - m41 * m33, m31 * m44 - m41 * m34,
+          m32 * m43 - m42 * m33, m32 * m44 - m42 * m34, m33 * m44 - m43 * m34))
+    }
+
     /// The determinant of the 4 × 4 matrix.
     var determinant: CGFloat {
-        let s0 = m11 * m22 - m21 * m12, s1 = m11 * m23 - m21 * m13, s2 = m11 * m24 - m21 * m14
-        let s3 = m12 * m23 - m22 * m13, s4 = m12 * m24 - m22 * m14, s5 = m13 * m24 - m23 * m14
-        let c5 = m33 * m44 - m43 * m34, c4 = m32 * m44 - m42 * m34, c3 = m32 * m43 - m42 * m33
-        let c2 = m31 * m44 - m41 * m34, c1 = m31 * m43 - m41 * m33, c0 = m31 * m42 - m41 * m32
-        return s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
+        let (s, c) = minors
+        return s.0 * c.5 - s.1 * c.4 + s.2 * c.3 + s.3 * c.2 - s.4 * c.1 + s.5 * c.0
     }
 
     /// The inverse, or nil when the determinant is zero or not finite.
     func inverted() -> CATransform3D? {
-        let s0 = m11 * m22 - m21 * m12, s1 = m11 * m23 - m21 * m13, s2 = m11 * m24 - m21 * m14
-        let s3 = m12 * m23 - m22 * m13, s4 = m12 * m24 - m22 * m14, s5 = m13 * m24 - m23 * m14
-        let c5 = m33 * m44 - m43 * m34, c4 = m32 * m44 - m42 * m34, c3 = m32 * m43 - m42 * m33
-        let c2 = m31 * m44 - m41 * m34, c1 = m31 * m43 - m41 * m33, c0 = m31 * m42 - m41 * m32
+        let (s, c) = minors
+        let (s0, s1, s2, s3, s4, s5) = s, (c0, c1, c2, c3, c4, c5) = c
         let det = s0 * c5 - s1 * c4 + s2 * c3 + s3 * c2 - s4 * c1 + s5 * c0
         guard det != 0, det.isFinite else { return nil }
         let k = 1 / det
