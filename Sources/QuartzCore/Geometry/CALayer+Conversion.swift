@@ -1,5 +1,5 @@
 // Converting points and rects between layers' coordinate spaces
-// (https://developer.apple.com/documentation/quartzcore/calayer/convert(_:from:)-4xjrz).
+// (https://developer.apple.com/documentation/quartzcore/calayer/convert(_:from:)).
 //
 // Each layer maps into its superlayer's plane by a homography (`Homography`), so a point goes up
 // from the source layer to the lowest common ancestor and down again by the inverse maps. nil

@@ -8,8 +8,8 @@
 //      × superlayer's sublayerTransform  (about the superlayer's anchor point)
 //      × superlayer's flip               (about its bounds' mid-y, when geometryFlipped)
 // then flattened into the superlayer's plane. See CALayer "Layer Geometry"
-// (https://developer.apple.com/documentation/quartzcore/calayer/1410817-anchorpoint) and
-// `sublayerTransform` (https://developer.apple.com/documentation/quartzcore/calayer/1410888-sublayertransform).
+// (https://developer.apple.com/documentation/quartzcore/calayer/anchorpoint) and
+// `sublayerTransform` (https://developer.apple.com/documentation/quartzcore/calayer/sublayertransform).
 
 extension LayerState {
     /// The anchor point in bounds coordinates.

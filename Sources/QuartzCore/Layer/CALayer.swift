@@ -513,19 +513,19 @@ open class CALayer: NSObject {
     // MARK: - Coordinates and hit testing (see Geometry/)
 
     /// `p` from `layer`'s coordinate space (nil: the space the root layer is positioned in) to
-    /// the receiver's. (https://developer.apple.com/documentation/quartzcore/calayer/convert(_:from:)-4xjrz)
+    /// the receiver's. (https://developer.apple.com/documentation/quartzcore/calayer/convert(_:from:))
     open func convert(_ p: CGPoint, from layer: CALayer?) -> CGPoint { convertPoint(p, from: layer, to: self) }
 
     /// `p` from the receiver's coordinate space to `layer`'s (nil: the root's positioning space).
-    /// (https://developer.apple.com/documentation/quartzcore/calayer/convert(_:to:)-8o3ld)
+    /// (https://developer.apple.com/documentation/quartzcore/calayer/convert(_:to:))
     open func convert(_ p: CGPoint, to layer: CALayer?) -> CGPoint { convertPoint(p, from: self, to: layer) }
 
     /// The bounding box of `r` converted from `layer`'s space to the receiver's.
-    /// (https://developer.apple.com/documentation/quartzcore/calayer/convert(_:from:)-2ok9v)
+    /// (https://developer.apple.com/documentation/quartzcore/calayer/convert(_:from:))
     open func convert(_ r: CGRect, from layer: CALayer?) -> CGRect { convertRect(r, from: layer, to: self) }
 
     /// The bounding box of `r` converted from the receiver's space to `layer`'s.
-    /// (https://developer.apple.com/documentation/quartzcore/calayer/convert(_:to:)-9ohbt)
+    /// (https://developer.apple.com/documentation/quartzcore/calayer/convert(_:to:))
     open func convert(_ r: CGRect, to layer: CALayer?) -> CGRect { convertRect(r, from: self, to: layer) }
 
     /// The frontmost visible layer of this subtree containing `p`, given in the superlayer's
@@ -541,11 +541,11 @@ open class CALayer: NSObject {
 
     /// The value of a property or custom key, boxed as Apple boxes it (NSNumber, NSValue…);
     /// for an unset custom key, the class's `defaultValue(forKey:)`.
-    /// (https://developer.apple.com/documentation/objectivec/nsobject/1412591-value)
+    /// (https://developer.apple.com/documentation/objectivec/nsobject/value(forkey:))
     open func value(forKey key: String) -> Any? { kvcValue(forKey: key) }
 
     /// Sets a property (converting the value; a wrong type is ignored and reported) or stores a
-    /// custom key. (https://developer.apple.com/documentation/objectivec/nsobject/1415969-setvalue)
+    /// custom key. (https://developer.apple.com/documentation/objectivec/nsobject/setvalue(_:forkey:))
     open func setValue(_ value: Any?, forKey key: String) { kvcSetValue(value, forKey: key) }
 
     /// The value at a dotted key path: struct fields (`position.x`, `bounds.size.width`,

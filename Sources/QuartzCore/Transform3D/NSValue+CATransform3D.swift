@@ -11,7 +11,7 @@ extension NSValue {
     static let caTransform3DObjCType = "[16d]"
 
     /// A boxed transform, as `NSValue(caTransform3D:)` on Apple
-    /// (https://developer.apple.com/documentation/foundation/nsvalue/1436390-init).
+    /// (https://developer.apple.com/documentation/foundation/nsvalue/init(catransform3d:)).
     public convenience init(caTransform3D t: CATransform3D) {
         var t = t
         self.init(bytes: &t, objCType: NSValue.caTransform3DObjCType)

@@ -2,7 +2,7 @@ import Testing
 import CoreGraphics
 @testable import QuartzCore
 
-// convert(_:from:)/convert(_:to:) (https://developer.apple.com/documentation/quartzcore/calayer/convert(_:from:)-4xjrz):
+// convert(_:from:)/convert(_:to:) (https://developer.apple.com/documentation/quartzcore/calayer/convert(_:from:)):
 // positions, anchor points, bounds origins, transforms, the superlayer's sublayerTransform about
 // its anchor point and isGeometryFlipped (https://developer.apple.com/documentation/quartzcore/calayer/isgeometryflipped).
 @Suite("CALayer coordinate conversion")
