@@ -81,9 +81,9 @@ struct ValueNormalizerTests {
     }
 
     @Test func unwrapSeesThroughOptionalsAndNSNull() {
-        let nested: Any = Optional<Optional<Int>>.some(.some(3))
+        let nested: Any = Optional<Optional<Int>>.some(.some(3)) as Any
         #expect(ValueNormalizer.unwrap(nested) as? Int == 3)
-        let none: Any = Optional<Int>.none
+        let none: Any = Optional<Int>.none as Any
         #expect(ValueNormalizer.unwrap(none) == nil)
         #expect(ValueNormalizer.unwrap(NSNull()) == nil)
     }
