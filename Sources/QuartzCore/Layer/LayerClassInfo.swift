@@ -30,10 +30,13 @@ final class LayerClassInfo: @unchecked Sendable {
     }
 
     private static let cache = Mutex<[ObjectIdentifier: LayerClassInfo]>([:])
+    /// CALayer's own info, without the lock: most layers are plain CALayers.
+    private static let base = LayerClassInfo(CALayer.self)
 
     /// The info for `cls`, computed on first use. User class methods run outside the lock, so
     /// they may themselves make layers.
     static func of(_ cls: CALayer.Type) -> LayerClassInfo {
+        if cls == CALayer.self { return base }
         let key = ObjectIdentifier(cls)
         if let info = cache.withLock({ $0[key] }) { return info }
         let info = LayerClassInfo(cls)
