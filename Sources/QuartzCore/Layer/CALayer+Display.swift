@@ -1,0 +1,38 @@
+// Display marks. The backing store itself (bounds × contentsScale pixels, drawn through
+// `draw(in:)`) is made by the render side; here the model only records what needs drawing.
+
+extension CALayer {
+    /// Marks the whole layer (even with empty bounds) as needing display.
+    final func markNeedsDisplayAll() {
+        needsDisplayFlag = true
+        dirtyRect = state.bounds.isEmpty ? dirtyRect : dirtyRect.union(state.bounds)
+    }
+
+    /// Marks `rect` (bounds coordinates) as needing display; an empty, null or non-finite rect
+    /// marks nothing.
+    final func markNeedsDisplay(_ rect: CGRect) {
+        guard !rect.isNull, !rect.isEmpty, rect.isFiniteValue else { return }
+        needsDisplayFlag = true
+        dirtyRect = dirtyRect.union(rect)
+    }
+
+    final func displayIfMarked() {
+        guard needsDisplayFlag else { return }
+        needsDisplayFlag = false
+        dirtyRect = .null
+        display()
+    }
+
+    /// `display()`'s default: the delegate's `display(_:)`, whose default in turn draws the
+    /// backing store; without a delegate, the backing store is drawn directly.
+    final func displayThroughDelegate() {
+        if let delegate { delegate.display(self) } else { drawBackingStore() }
+    }
+
+    /// Draws the layer's backing store through `draw(in:)`. The render side installs the
+    /// bitmap machinery; until then the model has nothing to draw into, and this only tells
+    /// the delegate that drawing would start.
+    final func drawBackingStore() {
+        delegate?.layerWillDraw(self)
+    }
+}
