@@ -13,6 +13,38 @@ extension CALayer {
             if found is NSNull { return nil }
             if let action = found as? any CAAction { return action }
         }
-        return type(of: self).defaultAction(forKey: event)
+        if let action = type(of: self).defaultAction(forKey: event) { return action }
+        return implicitAnimation(forKey: event)
+    }
+
+    /// Step 5 of the search: Core Animation's own implicit action for an animatable property —
+    /// a `CABasicAnimation` from the value on screen now (the presentation value, or the model
+    /// value before the first commit) to the new model value, with the transaction's duration
+    /// and timing function (`.default` when the transaction sets none).
+    /// (https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/CoreAnimation_guide/ReactingtoLayerChanges/ReactingtoLayerChanges.html)
+    final func implicitAnimation(forKey key: String) -> CABasicAnimation? {
+        let animatable: Bool
+        if let d = classInfo.table[key] { animatable = d.flags.contains(.animatable) && !d.flags.contains(.tree) }
+        else { animatable = type(of: self).needsDisplay(forKey: key) }   // custom animatable keys
+        guard animatable else { return nil }
+        let anim = CABasicAnimation(keyPath: key)
+        anim.fromValue = presentationValue(forKey: key)
+        anim.duration = CATransaction.animationDuration()
+        anim.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        return anim
+    }
+
+    /// Looks up the action for a property about to change (unless the transaction disables
+    /// actions); `didChange` runs it once the new value is stored.
+    final func prepareAction(forKey key: String) {
+        guard pendingAction == nil, !CATransaction.disableActions(),
+              let action = action(forKey: key) else { return }
+        pendingAction = (key, action)
+    }
+
+    final func runPendingAction() {
+        guard let (key, action) = pendingAction else { return }
+        pendingAction = nil
+        action.run(forKey: key, object: self, arguments: nil)
     }
 }

@@ -7,34 +7,54 @@ struct LayerChanges {
     var customKeys: Set<String> = []
     /// The sublayer list or the mask changed.
     var tree = false
+    /// Animations were added or removed.
+    var animations = false
 
-    var isEmpty: Bool { properties.isEmpty && customKeys.isEmpty && !tree }
+    var isEmpty: Bool { properties.isEmpty && customKeys.isEmpty && !tree && !animations }
 }
 
 extension CALayer {
-    /// Called before a property's value changes. The animation machinery hooks implicit actions
-    /// here (it needs the old value, which is still in `state`).
+    /// Called before a property's value changes: joins the thread's transaction and, for an
+    /// animatable property of a layer that has been committed, finds the implicit action while
+    /// the old value is still visible (the action animates from the presentation value).
     @inline(__always)
-    final func willChange(_ id: PropertyID) {}
+    final func willChange(_ id: PropertyID) {
+        guard presentedModel == nil else { return }
+        registerForCommit()
+        if committed != nil, let d = classInfo.table[id], d.flags.contains(.animatable) {
+            prepareAction(forKey: d.key)
+        }
+    }
 
-    /// Called after a property's value changed: marks it dirty, and marks the layer as needing
-    /// display when its class's `needsDisplay(forKey:)` names the property.
+    /// Called after a property's value changed: marks it dirty, marks the layer as needing
+    /// display when its class's `needsDisplay(forKey:)` names the property, and runs the action
+    /// `willChange` found.
     @inline(__always)
     final func didChange(_ id: PropertyID) {
         changes.properties.insert(id)
         if classInfo.needsDisplayIDs.contains(id) { setNeedsDisplay() }
+        if pendingAction != nil { runPendingAction() }
     }
 
-    /// The funnel for custom (KVC container) keys.
-    final func willChange(customKey key: String) {}
+    /// The funnel for custom (KVC container) keys. Custom keys have actions too (Apple: "you can
+    /// also associate actions with custom properties").
+    final func willChange(customKey key: String) {
+        guard presentedModel == nil else { return }
+        registerForCommit()
+        if committed != nil { prepareAction(forKey: key) }
+    }
 
     final func didChange(customKey key: String) {
         changes.customKeys.insert(key)
         if type(of: self).needsDisplay(forKey: key) { setNeedsDisplay() }
+        if pendingAction != nil { runPendingAction() }
     }
 
     /// The funnel for tree edits (sublayers or mask of the receiver changed).
-    final func willChangeTree() {}
+    final func willChangeTree() {
+        guard presentedModel == nil else { return }
+        registerForCommit()
+    }
 
     final func didChangeTree() {
         changes.tree = true

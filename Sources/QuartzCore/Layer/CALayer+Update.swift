@@ -11,6 +11,7 @@ protocol FiniteCheckable { var isFiniteValue: Bool { get } }
 
 extension CGFloat: FiniteCheckable { var isFiniteValue: Bool { isFinite } }
 extension Float: FiniteCheckable { var isFiniteValue: Bool { isFinite } }
+extension Double: FiniteCheckable { var isFiniteValue: Bool { isFinite } }
 extension CGPoint: FiniteCheckable { var isFiniteValue: Bool { x.isFinite && y.isFinite } }
 extension CGSize: FiniteCheckable { var isFiniteValue: Bool { width.isFinite && height.isFinite } }
 extension CGRect: FiniteCheckable { var isFiniteValue: Bool { origin.isFiniteValue && size.isFiniteValue } }

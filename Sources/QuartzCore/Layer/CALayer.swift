@@ -50,6 +50,20 @@ open class CALayer: NSObject {
     /// The union of the rectangles passed to `setNeedsDisplay(_:)`, in bounds coordinates.
     final var dirtyRect = CGRect.null
 
+    // Animation and commit bookkeeping (Layer/CALayer+Animations.swift, +Commit, +Presentation).
+    /// Attached animations in the order added (later ones apply on top of earlier ones).
+    final var animationEntries: [LayerAnimation] = []
+    /// The state as of the last commit; nil before the first commit.
+    final var committed: CommittedLayer?
+    /// Whether the layer is registered with this thread's open transaction.
+    final var isRegisteredForCommit = false
+    /// The layer whose committed sublayers (or mask) held this one at its last commit.
+    final weak var committedParent: CALayer?
+    /// For presentation copies: the model layer they show. nil for model layers.
+    final var presentedModel: CALayer?
+    /// The action found by `willChange` for the property being set, run by `didChange`.
+    final var pendingAction: (key: String, action: any CAAction)?
+
     private static let nextID = Atomic<UInt64>(0)
     private static func makeID() -> UInt64 { nextID.wrappingAdd(1, ordering: .relaxed).newValue }
 
@@ -62,6 +76,9 @@ open class CALayer: NSObject {
         state = info.initialState
         layerID = CALayer.makeID()
         super.init()
+        // A new layer is part of the current transaction, so it has a presentation after the
+        // next commit even if no property is ever set.
+        registerForCommit()
     }
 
     /// A copy of `layer`'s property values and custom keys, used for presentation layers
@@ -89,12 +106,14 @@ open class CALayer: NSObject {
 
     /// The receiver itself, for a model layer.
     /// (https://developer.apple.com/documentation/quartzcore/calayer/model())
-    open func model() -> Self { self }
+    open func model() -> Self { (presentedModel as? Self) ?? self }
 
-    /// The presentation copy (model values with active animations applied); nil until the
-    /// layer has been committed and rendered. Filled in by the animation machinery.
+    /// A copy of the layer as it appears now: the state of the last commit with every animation
+    /// applied at the current media time (`CACurrentMediaTime()`, the calling task's host clock),
+    /// made through `init(layer:)` so it has the receiver's class; its sublayers, mask and
+    /// superlayer are presentation copies too. nil before the layer's first commit.
     /// (https://developer.apple.com/documentation/quartzcore/calayer/presentation())
-    open func presentation() -> Self? { nil }
+    open func presentation() -> Self? { makePresentation() as? Self }
 
     /// The class's property table; subclasses in this module override it to add their rows.
     class var propertyTable: PropertyTable { .layer }
@@ -646,6 +665,82 @@ open class CALayer: NSObject {
     /// `defaultAction(forKey:)`; NSNull anywhere ends the search with nil.
     /// (https://developer.apple.com/documentation/quartzcore/calayer/action(forkey:))
     open func action(forKey event: String) -> (any CAAction)? { searchAction(forKey: event) }
+
+    // MARK: - Animations (CALayer+Animations.swift)
+
+    /// Attaches a copy of `anim` for `key` (replacing any animation with that key, which stops
+    /// with `finished: false`). A duration of 0 takes the transaction's `animationDuration`; a
+    /// beginTime of 0 starts it at the commit, in the layer's local time. A property animation
+    /// without a keyPath is ignored. (https://developer.apple.com/documentation/quartzcore/calayer/add(_:forkey:))
+    open func add(_ anim: CAAnimation, forKey key: String?) { addAnimation(anim, forKey: key) }
+
+    /// The animation attached for `key` (the layer's copy, which must not be modified).
+    open func animation(forKey key: String) -> CAAnimation? { animationEntry(forKey: key)?.animation }
+
+    /// Removes the animation for `key`; its delegate gets `animationDidStop(_:finished: false)`.
+    open func removeAnimation(forKey key: String) { removeAnimationEntry(forKey: key) }
+
+    /// Removes every animation.
+    open func removeAllAnimations() { removeAllAnimationEntries() }
+
+    /// The keys of the attached animations, in the order they were added; nil when there are none.
+    open func animationKeys() -> [String]? {
+        let keys = animationEntries.filter(\.isNamed).map(\.key)
+        return keys.isEmpty ? nil : keys
+    }
+
+    /// `t` in layer `l`'s time (nil: absolute media time) converted to the receiver's time.
+    /// (https://developer.apple.com/documentation/quartzcore/calayer/converttime(_:from:))
+    open func convertTime(_ t: CFTimeInterval, from l: CALayer?) -> CFTimeInterval { convertTimeImpl(t, from: l) }
+
+    /// `t` in the receiver's time converted to layer `l`'s (nil: absolute media time).
+    open func convertTime(_ t: CFTimeInterval, to l: CALayer?) -> CFTimeInterval { convertTimeImpl(t, to: l) }
+
+    // MARK: - Timing (CAMediaTiming; see Timing/ and CALayer+Time.swift)
+
+    /// When the layer's time starts, in its superlayer's time, seconds. Default 0.
+    /// Layers have no duration limit: local time is `(parent − beginTime) × speed + timeOffset`.
+    /// (https://developer.apple.com/documentation/quartzcore/camediatiming/begintime)
+    open var beginTime: CFTimeInterval {
+        get { state.beginTime }
+        set { setFinite(.beginTime, "beginTime", \.beginTime, newValue) }
+    }
+    /// Basic duration, seconds (not used to limit a layer's own time). Default 0.
+    open var duration: CFTimeInterval {
+        get { state.duration }
+        set { setFinite(.duration, "duration", \.duration, newValue) }
+    }
+    /// Rate of the layer's time relative to its superlayer's; 0 pauses the subtree. Default 1.
+    /// (https://developer.apple.com/documentation/quartzcore/camediatiming/speed)
+    open var speed: Float {
+        get { state.speed }
+        set { setFinite(.speed, "speed", \.speed, newValue) }
+    }
+    /// Added to the layer's local time, seconds. Default 0.
+    open var timeOffset: CFTimeInterval {
+        get { state.timeOffset }
+        set { setFinite(.timeOffset, "timeOffset", \.timeOffset, newValue) }
+    }
+    /// Default 0.
+    open var repeatCount: Float {
+        get { state.repeatCount }
+        set { guard !newValue.isNaN else { return rejectNonFinite("repeatCount", newValue) }; set(.repeatCount, \.repeatCount, newValue) }
+    }
+    /// Default 0.
+    open var repeatDuration: CFTimeInterval {
+        get { state.repeatDuration }
+        set { guard !newValue.isNaN else { return rejectNonFinite("repeatDuration", newValue) }; set(.repeatDuration, \.repeatDuration, newValue) }
+    }
+    /// Default false.
+    open var autoreverses: Bool {
+        get { state.autoreverses }
+        set { set(.autoreverses, \.autoreverses, newValue) }
+    }
+    /// Default `.removed`.
+    open var fillMode: CAMediaTimingFillMode {
+        get { state.fillMode }
+        set { set(.fillMode, \.fillMode, newValue) }
+    }
 
     /// The class's default action for `event`; nil here (implicit animations come from the
     /// animation machinery). (https://developer.apple.com/documentation/quartzcore/calayer/defaultaction(forkey:))

@@ -109,4 +109,14 @@ private let baseLayerProperties: [PropertyDescriptor] = [
     PropertyDescriptor(.mask, "mask", ValueCodec.layer.optional(), [A, .tree], layer: \CALayer.mask, state: nil),
     PropertyDescriptor(.delegate, "delegate", ValueCodec.delegate.optional(), .tree,
                        layer: \CALayer.delegate, state: nil),
+    // Timing (CAMediaTiming), not animatable
+    PropertyDescriptor(.beginTime, "beginTime", .double, layer: \CALayer.beginTime, state: \.beginTime),
+    PropertyDescriptor(.duration, "duration", .double, layer: \CALayer.duration, state: \.duration),
+    PropertyDescriptor(.speed, "speed", .float, layer: \CALayer.speed, state: \.speed),
+    PropertyDescriptor(.timeOffset, "timeOffset", .double, layer: \CALayer.timeOffset, state: \.timeOffset),
+    PropertyDescriptor(.repeatCount, "repeatCount", .float, layer: \CALayer.repeatCount, state: \.repeatCount),
+    PropertyDescriptor(.repeatDuration, "repeatDuration", .double,
+                       layer: \CALayer.repeatDuration, state: \.repeatDuration),
+    PropertyDescriptor(.autoreverses, "autoreverses", .bool, layer: \CALayer.autoreverses, state: \.autoreverses),
+    PropertyDescriptor(.fillMode, "fillMode", .rawString, layer: \CALayer.fillMode, state: \.fillMode),
 ]

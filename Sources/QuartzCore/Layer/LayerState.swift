@@ -68,6 +68,16 @@ struct LayerState {
     var shadowRadius: CGFloat = 3
     var shadowPath: CGPath? = nil
 
+    // Timing (CAMediaTiming; Apple's defaults: layers run at their parent's pace)
+    var beginTime: CFTimeInterval = 0
+    var duration: CFTimeInterval = 0
+    var speed: Float = 1
+    var timeOffset: CFTimeInterval = 0
+    var repeatCount: Float = 0
+    var repeatDuration: CFTimeInterval = 0
+    var autoreverses = false
+    var fillMode = CAMediaTimingFillMode.removed
+
     // Identity and behaviour
     var name: String? = nil
     var style: [AnyHashable: Any]? = nil

@@ -49,6 +49,11 @@ struct PropertyDescriptor: @unchecked Sendable {
     let applyToState: ((inout LayerState, Any?) -> Bool)?
     /// A typed reader of `LayerState` for the commit and the animation evaluator.
     let stateKeyPath: PartialKeyPath<LayerState>?
+    /// The value in a state, boxed as KVC boxes it; nil when not stored in `LayerState`.
+    let readState: ((LayerState) -> Any?)?
+
+    /// The value of this property in `state`, boxed as `value(forKey:)` would return it.
+    func boxedValue(in state: LayerState) -> Any? { readState?(state) }
 
     /// A property exposed as `layerKeyPath` on the class `L` and stored in `LayerState` at
     /// `stateKeyPath`, or (for a subclass's own properties) in the subclass's own typed storage,
@@ -77,7 +82,9 @@ struct PropertyDescriptor: @unchecked Sendable {
                 return true
             }
             self.stateKeyPath = stateKeyPath
+            self.readState = { encode($0[keyPath: stateKeyPath]) }
         } else {
+            self.readState = nil
             self.defaultValue = defaultValue.flatMap(encode)
             self.applyToState = nil
             self.stateKeyPath = nil

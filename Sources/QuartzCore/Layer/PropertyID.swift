@@ -71,6 +71,15 @@ extension PropertyID {
     static let sublayers = PropertyID(48)
     static let mask = PropertyID(49)
     static let delegate = PropertyID(50)
+    // Timing (CAMediaTiming)
+    static let beginTime = PropertyID(51)
+    static let duration = PropertyID(52)
+    static let speed = PropertyID(53)
+    static let timeOffset = PropertyID(54)
+    static let repeatCount = PropertyID(55)
+    static let repeatDuration = PropertyID(56)
+    static let autoreverses = PropertyID(57)
+    static let fillMode = PropertyID(58)
 }
 
 /// A set of property IDs as a 256-bit mask: inserting never allocates, so marking a property

@@ -36,6 +36,15 @@ extension ValueCodec where V == CGFloat {
     }
 }
 
+extension ValueCodec where V == Double {
+    /// Seconds and other Double-typed values (CFTimeInterval).
+    static var double: ValueCodec {
+        ValueCodec(type: .number, expected: "a number",
+                   decode: { ValueNormalizer.cgFloat($0).map { Double($0) } },
+                   encode: { NSNumber(value: $0) })
+    }
+}
+
 extension ValueCodec where V == Float {
     static var float: ValueCodec {
         ValueCodec(type: .number, expected: "a number",

@@ -67,6 +67,15 @@ struct KVCTests {
             ("sublayers", [sub], { $0.sublayers?.first === sub }),
             ("mask", maskLayer, { $0.mask === maskLayer }),
             ("delegate", delegate, { $0.delegate === delegate }),
+            // CAMediaTiming (https://developer.apple.com/documentation/quartzcore/camediatiming)
+            ("beginTime", 1.5, { $0.beginTime == 1.5 }),
+            ("duration", NSNumber(value: 2), { $0.duration == 2 }),
+            ("speed", Float(0.5), { $0.speed == 0.5 }),
+            ("timeOffset", 3, { $0.timeOffset == 3 }),
+            ("repeatCount", Float.infinity, { $0.repeatCount == .infinity }),
+            ("repeatDuration", 4.0, { $0.repeatDuration == 4 }),
+            ("autoreverses", true, { $0.autoreverses }),
+            ("fillMode", "both", { $0.fillMode == .both }),
         ]
         let keys = Set(samples.map(\.0))
         for d in PropertyTable.layer.all { #expect(keys.contains(d.key), "no sample for \(d.key)") }

@@ -7,7 +7,7 @@ import CoreGraphics
 struct PropertyTableTests {
     @Test func idsIndexTheTableAndKeysAreUnique() {
         let all = PropertyTable.layer.all
-        #expect(all.count == 51)
+        #expect(all.count == 59)   // 51 base properties + 8 CAMediaTiming fields
         for (i, d) in PropertyTable.layer.descriptors.enumerated() {
             #expect(d?.id.rawValue == UInt8(i), "row \(i)")
         }

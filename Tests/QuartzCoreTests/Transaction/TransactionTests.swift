@@ -53,6 +53,7 @@ struct TransactionTests {
     }
 
     @Test func onlyTheOutermostCommitReachesParticipants() {
+        CATransaction.flush()   // other tests may have left this thread an implicit transaction
         let r = CommitRecorder()
         CATransaction.begin()
         CATransaction.begin()
@@ -76,6 +77,7 @@ struct TransactionTests {
     }
 
     @Test func commitTimeComesFromTheHostClock() {
+        CATransaction.flush()
         let clock = CAManualMediaClock(start: 42)
         let r = CommitRecorder()
         CAMediaClockContext.$current.withValue(clock) {

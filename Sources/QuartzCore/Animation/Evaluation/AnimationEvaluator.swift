@@ -1,0 +1,119 @@
+/// The one pure evaluation function of the project: a layer's committed state plus its
+/// animations at a local time gives the presentation state. `presentation()` and the render
+/// side both call it (DESIGN.md §4), so what is drawn is what `presentation()` reports.
+enum AnimationEvaluator {
+    /// Applies `animations` in order (later ones see the result of earlier ones as their
+    /// underlying value) at layer-local time `t`.
+    static func apply(_ animations: [LayerAnimation], to state: inout LayerState,
+                      custom: inout [String: Any], table: PropertyTable, at t: CFTimeInterval) {
+        for entry in animations {
+            guard let begin = entry.resolvedBeginTime else { continue }
+            apply(entry.animation, beginTime: begin, to: &state, custom: &custom, table: table, parentTime: t)
+        }
+    }
+
+    /// Applies one animation whose parent time is `parentTime`.
+    static func apply(_ anim: CAAnimation, beginTime: CFTimeInterval, to state: inout LayerState,
+                      custom: inout [String: Any], table: PropertyTable, parentTime: CFTimeInterval) {
+        var params = anim.timingParameters
+        params.beginTime = beginTime
+        guard let timing = MediaTiming.evaluate(params, atParentTime: parentTime) else { return }
+        switch anim {
+        case let group as CAAnimationGroup:
+            // Children run in the group's local time and are cut off at its duration.
+            let groupTime = timing.fraction * params.duration
+            for child in group.animations ?? [] {
+                apply(child, beginTime: child.beginTime, to: &state, custom: &custom, table: table,
+                      parentTime: groupTime)
+            }
+        case let property as CAPropertyAnimation:
+            guard let keyPath = property.keyPath else { return }
+            let target = PropertyTarget(keyPath: keyPath, table: table)
+            guard target.isWritable else { return }
+            if let v = value(of: property, timing: timing, duration: params.duration,
+                             target: target, state: state, custom: custom) {
+                target.write(v, &state, &custom)
+            }
+        default:
+            return   // CATransition and plain CAAnimation change no property.
+        }
+    }
+
+    /// The animated value of `anim` at `timing`, or nil when it has no effect.
+    static func value(of anim: CAPropertyAnimation, timing: MediaTimingState, duration: CFTimeInterval,
+                      target: PropertyTarget, state: LayerState, custom: [String: Any]) -> Any? {
+        let kind = target.kind(state, custom)
+        let underlying = target.read(state, custom)
+        let progress: Double
+        if let spring = anim as? CASpringAnimation {
+            progress = spring.solver.progress(at: timing.fraction * duration)
+        } else {
+            progress = anim.timingFunction?.output(at: timing.fraction) ?? timing.fraction
+        }
+        switch anim {
+        case let kf as CAKeyframeAnimation:
+            return keyframeValue(kf, fraction: progress, iteration: timing.iteration, kind: kind, underlying: underlying)
+        case let basic as CABasicAnimation:
+            return basicValue(basic, progress: progress, iteration: timing.iteration, kind: kind, underlying: underlying)
+        default:
+            return nil
+        }
+    }
+
+    static func basicValue(_ a: CABasicAnimation, progress: Double, iteration: Int,
+                           kind: AnimValue.Kind, underlying: Any?) -> Any? {
+        switch kind {
+        case .other, .path:
+            // Values that do not interpolate switch half way (paths with matching elements
+            // interpolate point by point).
+            let start = a.fromValue ?? underlying, end = a.toValue ?? underlying
+            if kind == .path, let p = ValueNormalizer.path(start), let q = ValueNormalizer.path(end) {
+                return CGPath.interpolate(p, q, progress)
+            }
+            return progress < 0.5 ? start : end
+        default:
+            let inputs: [AnimValue?] = [AnimValue(underlying, as: kind),
+                                        a.fromValue.flatMap { AnimValue($0, as: kind) },
+                                        a.toValue.flatMap { AnimValue($0, as: kind) },
+                                        a.byValue.flatMap { AnimValue($0, as: kind) }]
+            guard inputs[0] != nil else { return nil }
+            return AnimValue.withSameKind(inputs) { box in
+                box.basic(from: inputs[1] == nil ? nil : 1, to: inputs[2] == nil ? nil : 2,
+                          by: inputs[3] == nil ? nil : 3, underlying: 0, progress: progress,
+                          iteration: iteration, additive: a.isAdditive, cumulative: a.isCumulative)
+            }?.boxed
+        }
+    }
+
+    static func keyframeValue(_ a: CAKeyframeAnimation, fraction: Double, iteration: Int,
+                              kind: AnimValue.Kind, underlying: Any?) -> Any? {
+        if let path = a.path, kind == .point {
+            return KeyframePath.point(on: path, keyTimes: a.keyTimes?.map { $0.doubleValue },
+                                      mode: a.calculationMode, fraction: fraction)
+        }
+        guard let values = a.values, !values.isEmpty else { return nil }
+        let keyTimes = a.keyTimes?.map { $0.doubleValue }
+        switch kind {
+        case .other, .path:
+            let k = KeyframeTiming.resolvedKeyTimes(keyTimes, valueCount: values.count,
+                                                    discrete: a.calculationMode == .discrete)
+            if a.calculationMode == .discrete {
+                return values[KeyframeTiming.discreteIndex(at: fraction, keyTimes: k, valueCount: values.count)]
+            }
+            let (i, local) = KeyframeTiming.segment(at: fraction, keyTimes: k)
+            if values.count == 1 { return values[0] }
+            if kind == .path, let p = ValueNormalizer.path(values[i]), let q = ValueNormalizer.path(values[i + 1]) {
+                return CGPath.interpolate(p, q, local)
+            }
+            return local < 0.5 ? values[i] : values[i + 1]
+        default:
+            let inputs: [AnimValue?] = [AnimValue(underlying, as: kind)] + values.map { AnimValue($0, as: kind) }
+            guard inputs[0] != nil, inputs.dropFirst().allSatisfy({ $0 != nil }) else { return nil }
+            return AnimValue.withSameKind(inputs) { box in
+                box.keyframes(Array(1...values.count), keyTimes: keyTimes, functions: a.timingFunctions,
+                              mode: a.calculationMode, fraction: fraction, iteration: iteration,
+                              underlying: 0, additive: a.isAdditive, cumulative: a.isCumulative)
+            }?.boxed
+        }
+    }
+}

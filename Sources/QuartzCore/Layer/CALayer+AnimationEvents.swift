@@ -1,0 +1,84 @@
+// Animation lifecycle: start and stop callbacks, removal on completion. The host that owns the
+// tree's clock calls `deliverAnimationEvents(upTo:)` each frame (offline: before each frame).
+
+/// One start or stop, at the absolute time it happened.
+struct AnimationEvent {
+    enum Kind: Int { case start = 0, stop = 1 }
+    let time: CFTimeInterval
+    let kind: Kind
+    let layer: CALayer
+    let entry: LayerAnimation
+}
+
+extension CALayer {
+    /// Sends, in time order, every `animationDidStart` and `animationDidStop(_:finished: true)`
+    /// due by absolute time `t` in the committed tree rooted at the receiver, and removes ended
+    /// animations whose `isRemovedOnCompletion` is true from their layers (a model change, seen
+    /// after the next commit). Apple delivers these on the main thread; call this there.
+    public final func deliverAnimationEvents(upTo t: CFTimeInterval) {
+        var events: [AnimationEvent] = []
+        collectEvents(parentAbsolute: t, parentLocal: t, into: &events)
+        events.sort { ($0.time, $0.kind.rawValue) < ($1.time, $1.kind.rawValue) }
+        for e in events {
+            switch e.kind {
+            case .start:
+                guard !e.entry.didStart else { continue }
+                e.entry.didStart = true
+                e.entry.animation.delegate?.animationDidStart(e.entry.animation)
+            case .stop:
+                if !e.entry.didStart {
+                    e.entry.didStart = true
+                    e.entry.animation.delegate?.animationDidStart(e.entry.animation)
+                }
+                if e.entry.animation.isRemovedOnCompletion,
+                   let i = e.layer.animationEntries.firstIndex(where: { $0 === e.entry }) {
+                    e.layer.animationEntries.remove(at: i)
+                    e.layer.changes.animations = true
+                    e.layer.registerForCommit()
+                }
+                e.layer.finish(e.entry, finished: true)
+            }
+        }
+    }
+
+    private func collectEvents(parentAbsolute: CFTimeInterval, parentLocal: CFTimeInterval,
+                               into events: inout [AnimationEvent]) {
+        guard let c = committed else { return }
+        let s = c.state
+        let local = MediaTiming.localTime(fromParent: parentLocal, beginTime: s.beginTime, speed: s.speed,
+                                          timeOffset: s.timeOffset)
+        for entry in c.animations where !entry.didStop {
+            guard let begin = entry.resolvedBeginTime else { continue }
+            let anim = entry.animation
+            func absolute(_ lt: CFTimeInterval) -> CFTimeInterval {
+                absoluteTime(fromCommittedLocal: lt, fallback: parentAbsolute)
+            }
+            if !entry.didStart, local >= begin {
+                events.append(AnimationEvent(time: absolute(begin), kind: .start, layer: self, entry: entry))
+            }
+            let speed = Double(anim.speed)
+            let active = MediaTiming.activeDuration(anim.timingParameters)
+            guard speed > 0, active.isFinite else { continue }
+            let end = begin + active / speed
+            if local >= end {
+                events.append(AnimationEvent(time: absolute(end), kind: .stop, layer: self, entry: entry))
+            }
+        }
+        for child in c.sublayers { child.collectEvents(parentAbsolute: parentAbsolute, parentLocal: local, into: &events) }
+        c.mask?.collectEvents(parentAbsolute: parentAbsolute, parentLocal: local, into: &events)
+    }
+
+    /// Absolute time of committed local time `t` (for ordering events); `fallback` when a paused
+    /// ancestor makes it undefined.
+    private func absoluteTime(fromCommittedLocal t: CFTimeInterval, fallback: CFTimeInterval) -> CFTimeInterval {
+        var time = t
+        var l: CALayer? = self
+        while let x = l, let s = x.committed?.state {
+            guard s.speed != 0 else { return fallback }
+            time = MediaTiming.parentTime(fromLocal: time, beginTime: s.beginTime, speed: s.speed,
+                                          timeOffset: s.timeOffset)
+            l = x.committedParent.flatMap { $0.committedHolds(x) ? $0 : nil }
+        }
+        return time
+    }
+}

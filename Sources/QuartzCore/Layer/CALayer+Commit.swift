@@ -1,0 +1,53 @@
+// The model side of a commit: what the layer looked like when the outermost transaction of its
+// thread committed. `presentation()` and the render side read this, never the live model.
+
+/// A layer's state as of its last commit.
+struct CommittedLayer {
+    var state: LayerState
+    var customValues: [String: Any]
+    var sublayers: [CALayer]
+    var mask: CALayer?
+    /// The animations in force, in order; begin times resolved.
+    var animations: [LayerAnimation]
+}
+
+extension CALayer: TransactionParticipant {
+    /// Registers with this thread's transaction on the first change since the last commit.
+    @inline(__always)
+    final func registerForCommit() {
+        guard !isRegisteredForCommit, presentedModel == nil else { return }
+        isRegisteredForCommit = true
+        CATransaction.register(self)
+    }
+
+    func commitTransaction(_ commit: TransactionCommit) {
+        isRegisteredForCommit = false
+        // Resolve begin times: 0 means "now" in the layer's local time, so paused or slowed
+        // ancestors are honoured (Apple: add(_:forKey:) and convertTime(_:from:)).
+        var now: CFTimeInterval?
+        for entry in animationEntries where entry.resolvedBeginTime == nil {
+            if entry.animation.beginTime == 0 {
+                if now == nil { now = convertTime(commit.time, from: nil) }
+                entry.resolvedBeginTime = now
+            } else {
+                entry.resolvedBeginTime = entry.animation.beginTime
+            }
+        }
+        committed = CommittedLayer(state: state, customValues: customValues, sublayers: sublayerList,
+                                   mask: maskLayer, animations: animationEntries)
+        // Sublayers added in this transaction must be committed too so they have a presentation.
+        for child in sublayerList {
+            child.committedParent = self
+            if child.committed == nil { child.registerForCommitNow(commit) }
+        }
+        if let m = maskLayer {
+            m.committedParent = self
+            if m.committed == nil { m.registerForCommitNow(commit) }
+        }
+    }
+
+    /// Commits a layer that joined a committed tree without changing itself.
+    private func registerForCommitNow(_ commit: TransactionCommit) {
+        commitTransaction(commit)
+    }
+}
