@@ -45,7 +45,9 @@ extension CPUCompositor {
         guard rect.width > 0, rect.height > 0, rect.minX.isFinite, rect.minY.isFinite,
               rect.maxX.isFinite, rect.maxY.isFinite, s.transform.isFinite, s.opacity.isFinite else { return nil }
         let opacity = min(s.opacity, 1)
-        guard opacity > 0 else { return nil }
+        // A singular transform squashes the quad to a line (nothing to draw) and would put
+        // cairo's context into an error state for the quads after it.
+        guard opacity > 0, s.transform.inverted() != nil else { return nil }
         let toBuffer = s.transform.concatenating(.translation(x: Double(-target.originX), y: Double(-target.originY)))
         var clip: CGRect?
         if let c = s.clip {
