@@ -82,6 +82,21 @@ struct CPUCompositorProjectiveTests {
         #expect(Probe.matches(frame, 111, 100, 0, 255, 0, 255))
     }
 
+    @Test func roundedClipFollowsTheQuadIntoPerspective() throws {
+        let h = Self.homography(degrees: 60, d: 500)
+        let texture = try Probe.texture(width: 100, height: 100) { _, _ in (0, 0, 255) }
+        let clip = RoundedRect(rect: Self.square, radii: CornerRadii(uniform: 30))
+        let frame = try Probe.render([.texture(Self.square, texture,
+                                               state: SharedQuadState(transform: h, roundedClip: clip))],
+                                     width: 200, height: 200)
+        // Local (−47, −47) is outside the rounded corner: device (74.4, 48.5) stays clear, while
+        // the unclipped square covers it. Local (0, −45) is inside: device (100, 55).
+        let corner = try #require(h.map(CGPoint(x: -47, y: -47)))
+        #expect(Probe.matches(frame, Int(corner.x), Int(corner.y), 0, 0, 0, 0))
+        #expect(Probe.matches(frame, 100, 55, 0, 0, 255, 255))
+        #expect(Probe.matches(frame, 100, 100, 0, 0, 255, 255))
+    }
+
     @Test func quadCrossingTheEyePlaneDrawsOnlyItsPartInFront() throws {
         // d = 40: w = 1 + x·0.0217 is ≤ 0 for x ≤ −46.2, so the left strip has no image.
         let h = Self.homography(degrees: 60, d: 40)

@@ -29,7 +29,7 @@ extension CPUCompositor {
                                                         width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))
         else { return }
         box = box.intersection(outline)
-        guard !box.isEmpty, let source = projectiveSource(q),
+        guard !box.isEmpty, let source = projectiveSource(q, box: box),
               let toBuffer = source.toLocal.concatenating(q.transform).inverted(),
               let warped = Self.warp(source, inverse: toBuffer, box: box),
               let surface = warped.makeCairoSurface() else { return }
@@ -73,7 +73,7 @@ extension CPUCompositor {
         var repeatMode: pixman_repeat_t
     }
 
-    private func projectiveSource(_ q: ResolvedQuad) -> ProjectiveSource? {
+    private func projectiveSource(_ q: ResolvedQuad, box: PixelRect) -> ProjectiveSource? {
         if q.roundedClip == nil, case .texture(let texture, let source, let filter, let edge) = q.material {
             var level = 0
             if filter == .trilinear {
@@ -90,16 +90,17 @@ extension CPUCompositor {
                                     filter: filter == .nearest ? PIXMAN_FILTER_NEAREST : PIXMAN_FILTER_BILINEAR,
                                     repeatMode: edge == .clamp ? PIXMAN_REPEAT_PAD : PIXMAN_REPEAT_NONE)
         }
-        return intermediate(q)
+        return intermediate(q, box: box)
     }
 
     /// The quad drawn flat (opacity 1, no device clip) at about the device resolution, with a
-    /// 1-pixel transparent border so resampling fades out at its edges.
-    private func intermediate(_ q: ResolvedQuad) -> ProjectiveSource? {
+    /// 1-pixel transparent border so resampling fades out at its edges. Its size is bounded by
+    /// twice the pixel box it lands in (and 4,096), so an edge-on quad cannot allocate much.
+    private func intermediate(_ q: ResolvedQuad, box: PixelRect) -> ProjectiveSource? {
         let r = q.rect
         let samples = [(r.minX, r.minY), (r.maxX, r.minY), (r.maxX, r.maxY), (r.minX, r.maxY), (r.midX, r.midY)]
         var scale = samples.map { q.transform.localScale(x: Double($0.0), y: Double($0.1)) }.max() ?? 1
-        let limit = 4094.0
+        let limit = min(4094, max(64, 2 * Double(max(box.width, box.height))))
         scale = min(max(scale, 1.0 / 64), limit / Double(r.width), limit / Double(r.height))
         let pad = 1.0
         let w = Int((Double(r.width) * scale).rounded(.up)) + 2, h = Int((Double(r.height) * scale).rounded(.up)) + 2
