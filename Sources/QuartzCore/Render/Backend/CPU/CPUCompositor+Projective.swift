@@ -1,0 +1,142 @@
+import CCairo
+import CPixman
+import CoreGraphics
+
+/// Projective quads (a layer under perspective).
+///
+/// 1. The quad's outline is clipped where w ≤ ε (the part behind the eye has no image) and
+///    projected: a convex polygon in buffer pixels.
+/// 2. Its content becomes one image in a known relation to local space: the texture itself
+///    (or, for trilinear, the mip level nearest the minification at the quad's centre), or else
+///    the quad drawn by the affine path into an intermediate buffer at about the device
+///    resolution, with a transparent border, rounded clip included.
+/// 3. pixman resamples that image through the inverse homography into a buffer covering the
+///    polygon's pixel box (bilinear unless the filter is nearest).
+/// 4. cairo paints that buffer through the polygon (antialiased edges) with the opacity and clip.
+///
+/// pixman 0.42 produced stray pixels for projective transforms where source coordinates go
+/// negative; the inverse matrix is scaled up before its 16.16 fixed-point conversion (keeping
+/// precision in the perspective terms), sources have a transparent border or clamp, and step 4
+/// paints only inside the analytic outline, so nothing appears outside the quad.
+extension CPUCompositor {
+    func drawProjective(_ q: ResolvedQuad, into target: RasterTarget, cr: OpaquePointer) {
+        let polygon = Self.projectedOutline(q)
+        guard polygon.count >= 3 else { return }
+        var box = target.bounds
+        if let c = q.clip, let pc = PixelRect(enclosing: c) { box = box.intersection(pc) }
+        let xs = polygon.map(\.x), ys = polygon.map(\.y)
+        guard let outline = PixelRect(enclosing: CGRect(x: xs.min()!, y: ys.min()!,
+                                                        width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))
+        else { return }
+        box = box.intersection(outline)
+        guard !box.isEmpty, let source = projectiveSource(q, box: box),
+              let toBuffer = source.toLocal.concatenating(q.transform).inverted(),
+              let warped = Self.warp(source, inverse: toBuffer, box: box),
+              let surface = warped.makeCairoSurface() else { return }
+        defer { cairo_surface_destroy(surface) }
+        cairo_save(cr); defer { cairo_restore(cr) }
+        cairo_identity_matrix(cr)
+        if let c = q.clip { cairoRectangle(cr, c); cairo_clip(cr) }
+        cairo_move_to(cr, Double(polygon[0].x), Double(polygon[0].y))
+        for p in polygon.dropFirst() { cairo_line_to(cr, Double(p.x), Double(p.y)) }
+        cairo_close_path(cr)
+        cairo_clip(cr)
+        cairo_set_source_surface(cr, surface, Double(box.x), Double(box.y))
+        cairo_paint_with_alpha(cr, q.opacity)
+    }
+
+    /// The quad's corners in buffer pixels, clipped to w ≥ ε (Sutherland–Hodgman on the plane
+    /// w = ε in homogeneous coordinates). ε keeps projected coordinates within ±10⁶ pixels.
+    static func projectedOutline(_ q: ResolvedQuad) -> [CGPoint] {
+        let r = q.rect
+        let corners = [(r.minX, r.minY), (r.maxX, r.minY), (r.maxX, r.maxY), (r.minX, r.maxY)]
+            .map { q.transform.homogeneous(x: Double($0.0), y: Double($0.1)) }
+        let size = corners.map { max(abs($0.x), abs($0.y), abs($0.w)) }.max() ?? 1
+        let eps = max(1e-6 * size, 1e-12)
+        var clipped: [(x: Double, y: Double, w: Double)] = []
+        for i in corners.indices {
+            let a = corners[i], b = corners[(i + 1) % corners.count]
+            if a.w >= eps { clipped.append(a) }
+            if (a.w >= eps) != (b.w >= eps) {
+                let t = (eps - a.w) / (b.w - a.w)
+                clipped.append((a.x + t * (b.x - a.x), a.y + t * (b.y - a.y), eps))
+            }
+        }
+        return clipped.map { CGPoint(x: $0.x / $0.w, y: $0.y / $0.w) }
+    }
+
+    /// An image holding the quad's content and the affine map from its pixels to local space.
+    struct ProjectiveSource {
+        var image: TextureResource
+        var toLocal: ProjectiveTransform
+        var filter: pixman_filter_t
+        var repeatMode: pixman_repeat_t
+    }
+
+    private func projectiveSource(_ q: ResolvedQuad, box: PixelRect) -> ProjectiveSource? {
+        if q.roundedClip == nil, case .texture(let texture, let source, let filter, let edge) = q.material {
+            var level = 0
+            if filter == .trilinear {
+                let (lower, fraction) = texture.mipLevels(forMinification: Self.minification(q, source: source))
+                level = fraction >= 0.5 ? lower + 1 : lower
+            }
+            let image = texture.mipLevel(level)
+            let kx = Double(image.width) / Double(texture.width), ky = Double(image.height) / Double(texture.height)
+            let toLocal = ProjectiveTransform.scale(x: 1 / kx, y: 1 / ky)
+                .concatenating(.translation(x: -Double(source.minX), y: -Double(source.minY)))
+                .concatenating(.scale(x: Double(q.rect.width / source.width), y: Double(q.rect.height / source.height)))
+                .concatenating(.translation(x: Double(q.rect.minX), y: Double(q.rect.minY)))
+            return ProjectiveSource(image: image, toLocal: toLocal,
+                                    filter: filter == .nearest ? PIXMAN_FILTER_NEAREST : PIXMAN_FILTER_BILINEAR,
+                                    repeatMode: edge == .clamp ? PIXMAN_REPEAT_PAD : PIXMAN_REPEAT_NONE)
+        }
+        return intermediate(q, box: box)
+    }
+
+    /// The quad drawn flat (opacity 1, no device clip) at about the device resolution, with a
+    /// 1-pixel transparent border so resampling fades out at its edges. Its size is bounded by
+    /// twice the pixel box it lands in (and 4,096), so an edge-on quad cannot allocate much.
+    private func intermediate(_ q: ResolvedQuad, box: PixelRect) -> ProjectiveSource? {
+        let r = q.rect
+        let samples = [(r.minX, r.minY), (r.maxX, r.minY), (r.maxX, r.maxY), (r.minX, r.maxY), (r.midX, r.midY)]
+        var scale = samples.map { q.transform.localScale(x: Double($0.0), y: Double($0.1)) }.max() ?? 1
+        let limit = min(4094, max(64, 2 * Double(max(box.width, box.height))))
+        scale = min(max(scale, 1.0 / 64), limit / Double(r.width), limit / Double(r.height))
+        let pad = 1.0
+        let w = Int((Double(r.width) * scale).rounded(.up)) + 2, h = Int((Double(r.height) * scale).rounded(.up)) + 2
+        guard let image = TextureResource(zeroedWidth: w, height: h),
+              let surface = image.makeCairoSurface() else { return nil }
+        let cr = cairo_create(surface)!
+        let flat = ProjectiveTransform.translation(x: -Double(r.minX), y: -Double(r.minY))
+            .concatenating(.scale(x: scale, y: scale)).concatenating(.translation(x: pad, y: pad))
+        drawAffine(ResolvedQuad(rect: r, material: q.material, transform: flat, opacity: 1, clip: nil,
+                                roundedClip: q.roundedClip), cr: cr)
+        cairo_destroy(cr); cairo_surface_flush(surface); cairo_surface_destroy(surface)
+        guard let toLocal = flat.inverted() else { return nil }
+        return ProjectiveSource(image: image, toLocal: toLocal, filter: PIXMAN_FILTER_BILINEAR,
+                                repeatMode: PIXMAN_REPEAT_NONE)
+    }
+
+    /// `source` resampled into a new buffer whose pixel (0, 0) is buffer pixel (box.x, box.y);
+    /// `inverse` maps buffer pixels to source pixels.
+    static func warp(_ source: ProjectiveSource, inverse m: ProjectiveTransform, box: PixelRect) -> TextureResource? {
+        guard let out = TextureResource(zeroedWidth: box.width, height: box.height),
+              let src = source.image.makePixmanImage(), let dst = out.makePixmanImage() else { return nil }
+        defer { pixman_image_unref(src); pixman_image_unref(dst) }
+        // pixman maps column vectors: its matrix is our row-vector matrix transposed. The scale
+        // of a homogeneous matrix is free; make the largest entry 16 before going to 16.16 fixed.
+        let entries = [m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33]
+        let k = 16 / (entries.map(abs).max() ?? 1)
+        var f = pixman_f_transform(m: ((m.m11 * k, m.m21 * k, m.m31 * k),
+                                       (m.m12 * k, m.m22 * k, m.m32 * k),
+                                       (m.m13 * k, m.m23 * k, m.m33 * k)))
+        var t = pixman_transform()
+        guard pixman_transform_from_pixman_f_transform(&t, &f) != 0 else { return nil }
+        pixman_image_set_transform(src, &t)
+        pixman_image_set_filter(src, source.filter, nil, 0)
+        pixman_image_set_repeat(src, source.repeatMode)
+        pixman_image_composite32(PIXMAN_OP_SRC, src, nil, dst, Int32(box.x), Int32(box.y), 0, 0, 0, 0,
+                                 Int32(box.width), Int32(box.height))
+        return out
+    }
+}

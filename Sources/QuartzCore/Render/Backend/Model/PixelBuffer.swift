@@ -1,0 +1,56 @@
+import CoreGraphics
+import Foundation
+
+/// An owned premultiplied ARGB32 image that a compositor draws into: a frame.
+///
+/// Same pixel format as `TextureResource` (native-endian `0xAARRGGBB` words, premultiplied,
+/// row 0 at the top), rows packed (`stride == 4 × width`). A value type: copies are cheap until
+/// one of them is written (copy on write).
+package struct PixelBuffer: Sendable {
+    package let width: Int
+    package let height: Int
+    /// Bytes from one row to the next (always `4 × width`).
+    package var stride: Int { width * 4 }
+    /// The pixel words, row by row.
+    package var words: [UInt32]
+
+    /// A transparent buffer; nil for non-positive sizes or over `TextureResource`'s limits.
+    package init?(width: Int, height: Int) {
+        guard width > 0, height > 0, width <= TextureResource.maximumDimension,
+              height <= TextureResource.maximumDimension,
+              width * height * 4 <= TextureResource.maximumByteCount else { return nil }
+        self.width = width; self.height = height
+        words = Array(repeating: 0, count: width * height)
+    }
+
+    /// Every pixel set to `color`.
+    package mutating func fill(_ color: PremultipliedColor) {
+        let word = PixelBuffer.word(color)
+        for i in words.indices { words[i] = word }
+    }
+
+    /// The premultiplied 8-bit components of the pixel at (x, y), origin top-left.
+    package func pixel(x: Int, y: Int) -> (r: UInt8, g: UInt8, b: UInt8, a: UInt8) {
+        precondition(x >= 0 && x < width && y >= 0 && y < height, "pixel outside the buffer")
+        let p = words[y * width + x]
+        return (UInt8(p >> 16 & 0xFF), UInt8(p >> 8 & 0xFF), UInt8(p & 0xFF), UInt8(p >> 24))
+    }
+
+    /// A snapshot as a `CGImage`: 8 bits per component, `premultipliedFirst` alpha,
+    /// `byteOrder32Little` (the same bytes, B G R A in memory), device RGB.
+    package func makeCGImage() -> CGImage? {
+        let data = words.withUnsafeBytes { Data($0) }
+        let provider = CGDataProvider(data: data)
+        return CGImage(width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 32,
+                       bytesPerRow: stride, space: CGColorSpaceCreateDeviceRGB(),
+                       bitmapInfo: CGBitmapInfo(alphaInfo: .premultipliedFirst, byteOrder: .order32Little),
+                       provider: provider, decode: nil, shouldInterpolate: true, intent: .defaultIntent)
+    }
+
+    /// `color` as a pixel word, components rounded and clamped to alpha.
+    static func word(_ color: PremultipliedColor) -> UInt32 {
+        func byte(_ v: Double) -> UInt32 { UInt32((min(max(v, 0), 1) * 255).rounded()) }
+        let a = byte(color.alpha)
+        return a << 24 | min(byte(color.red), a) << 16 | min(byte(color.green), a) << 8 | min(byte(color.blue), a)
+    }
+}

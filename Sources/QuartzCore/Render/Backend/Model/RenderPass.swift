@@ -1,0 +1,35 @@
+import CoreGraphics
+
+/// Names a render pass within one frame.
+package struct RenderPassID: Hashable, Sendable, CustomStringConvertible {
+    package var rawValue: UInt64
+    package init(_ rawValue: UInt64) { self.rawValue = rawValue }
+    package var description: String { "pass \(rawValue)" }
+}
+
+/// A list of quads drawn, back to front, into one buffer (Chromium viz's `CompositorRenderPass`).
+///
+/// A frame is an array of passes whose **last element is the root**: it is drawn into the
+/// compositor's target. Every other pass is drawn into a buffer of its own, sized to its
+/// `outputRect`, and used by quads of later passes (`renderPassOutput`, `maskedPassOutput`);
+/// an effect that needs a buffer (group opacity, a mask, later shadows and filters) gets one.
+/// Passes nobody reaches from the root are not drawn.
+package struct RenderPass: Sendable {
+    package var id: RenderPassID
+    /// The part of the pass's space, in device pixels, that is drawn and kept: keep it to the
+    /// visible rect. Rounded out to whole pixels. Buffer pixel (i, j) covers the pass's
+    /// [minX + i, minX + i + 1) × [minY + j, minY + j + 1). For the root pass, buffer pixel
+    /// (i, j) is the target's pixel (i, j) (so a root pass normally starts at 0, 0).
+    package var outputRect: CGRect
+    /// Back to front.
+    package var quads: [DrawQuad]
+
+    package init(id: RenderPassID, outputRect: CGRect, quads: [DrawQuad] = []) {
+        self.id = id; self.outputRect = outputRect; self.quads = quads
+    }
+
+    /// A pass covering (0, 0, width, height).
+    package init(id: RenderPassID, width: Int, height: Int, quads: [DrawQuad] = []) {
+        self.init(id: id, outputRect: CGRect(x: 0, y: 0, width: width, height: height), quads: quads)
+    }
+}

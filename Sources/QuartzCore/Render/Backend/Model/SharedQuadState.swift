@@ -1,0 +1,30 @@
+import CoreGraphics
+
+/// How a quad's colour combines with what is already in the pass.
+package enum BlendMode: Hashable, Sendable {
+    /// Porter-Duff OVER on premultiplied colour: `dst = src + dst · (1 − src.alpha)`.
+    case sourceOver
+}
+
+/// The state a quad is drawn with (Chromium viz's `SharedQuadState`; here one value per quad,
+/// so quads stay independent values — a builder reuses one instance for a layer's quads).
+package struct SharedQuadState: Hashable, Sendable {
+    /// Maps the quad's local space (where `DrawQuad.rect` and `roundedClip` live) to the
+    /// pass's space in device pixels (the space of `RenderPass.outputRect`).
+    package var transform: ProjectiveTransform
+    /// Multiplies the quad's coverage, 0…1 (values outside are clamped; 0 skips the quad).
+    package var opacity: Double
+    /// An axis-aligned clip in the pass's device pixels, or nil. Fractional edges are
+    /// antialiased; the builder normally gives whole pixels.
+    package var clip: CGRect?
+    /// A rounded rectangle in the quad's local space outside which nothing of the quad is
+    /// drawn (`cornerRadius` with `masksToBounds`), or nil. Edges are antialiased.
+    package var roundedClip: RoundedRect?
+    package var blendMode: BlendMode
+
+    package init(transform: ProjectiveTransform = .identity, opacity: Double = 1, clip: CGRect? = nil,
+                 roundedClip: RoundedRect? = nil, blendMode: BlendMode = .sourceOver) {
+        self.transform = transform; self.opacity = opacity; self.clip = clip
+        self.roundedClip = roundedClip; self.blendMode = blendMode
+    }
+}

@@ -1,0 +1,61 @@
+import Testing
+import CoreGraphics
+import QuartzCore
+
+/// Shared helpers for the CPU compositor's pixel probes.
+enum Probe {
+    static let white = PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1)
+    static let red = PremultipliedColor(red: 1, green: 0, blue: 0, alpha: 1)
+    static let green = PremultipliedColor(red: 0, green: 1, blue: 0, alpha: 1)
+    static let blue = PremultipliedColor(red: 0, green: 0, blue: 1, alpha: 1)
+
+    /// A transparent `width` × `height` frame with `passes` drawn into it.
+    static func render(_ passes: [RenderPass], width: Int, height: Int) throws -> PixelBuffer {
+        var target = try #require(PixelBuffer(width: width, height: height))
+        try CPUCompositor().draw(passes, into: &target)
+        return target
+    }
+
+    /// A frame with one root pass holding `quads`.
+    static func render(_ quads: [DrawQuad], width: Int, height: Int) throws -> PixelBuffer {
+        try render([RenderPass(id: RenderPassID(0), width: width, height: height, quads: quads)],
+                   width: width, height: height)
+    }
+
+    /// Whether every component of the pixel is within `tolerance` of the expected 8-bit value.
+    static func matches(_ buffer: PixelBuffer, _ x: Int, _ y: Int,
+                        _ r: Int, _ g: Int, _ b: Int, _ a: Int, tolerance: Int = 2) -> Bool {
+        let p = buffer.pixel(x: x, y: y)
+        return abs(Int(p.r) - r) <= tolerance && abs(Int(p.g) - g) <= tolerance
+            && abs(Int(p.b) - b) <= tolerance && abs(Int(p.a) - a) <= tolerance
+    }
+
+    /// The number of pixels with any coverage (alpha > 0).
+    static func coveredCount(_ buffer: PixelBuffer) -> Int {
+        buffer.words.filter { $0 >> 24 != 0 }.count
+    }
+
+    /// Total coverage in pixels: the sum of alpha / 255.
+    static func coveredArea(_ buffer: PixelBuffer) -> Double {
+        buffer.words.reduce(0) { $0 + Double($1 >> 24) / 255 }
+    }
+
+    /// An opaque texture whose pixel (x, y) is `color(x, y)` (straight 8-bit RGB).
+    static func texture(width: Int, height: Int, _ color: (Int, Int) -> (UInt8, UInt8, UInt8)) throws -> TextureResource {
+        var words: [UInt32] = []
+        for y in 0..<height {
+            for x in 0..<width {
+                let (r, g, b) = color(x, y)
+                words.append(0xFF00_0000 | UInt32(r) << 16 | UInt32(g) << 8 | UInt32(b))
+            }
+        }
+        return try #require(words.withUnsafeBytes {
+            TextureResource(bytes: $0, width: width, height: height, bytesPerRow: width * 4)
+        })
+    }
+}
+
+/// Failed expectations print the buffer's size, not its thousands of words.
+extension PixelBuffer: CustomTestStringConvertible {
+    public var testDescription: String { "PixelBuffer \(width)×\(height)" }
+}
