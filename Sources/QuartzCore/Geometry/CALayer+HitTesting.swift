@@ -26,7 +26,7 @@ extension CALayer {
 
     /// The sublayers ordered for hit testing: zPosition descending, then later siblings first.
     final func sublayersFrontToBack() -> [CALayer] {
-        let list = sublayerList
+        let list = traversalSublayers
         if list.allSatisfy({ $0.state.zPosition == list.first?.state.zPosition }) { return list.reversed() }
         return list.indices.sorted { i, j in
             let zi = list[i].state.zPosition, zj = list[j].state.zPosition

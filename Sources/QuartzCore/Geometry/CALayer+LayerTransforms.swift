@@ -54,7 +54,7 @@ extension CALayer {
         let local = state.localTransform
         guard let parent else { return local }
         var sub = parent.state.sublayerSpaceTransform
-        if parent.maskLayer === self {
+        if parent.maskLayer === self || presentationIsMask {
             var flipOnly = parent.state
             flipOnly.sublayerTransform = CATransform3DIdentity
             sub = flipOnly.sublayerSpaceTransform

@@ -27,11 +27,16 @@ final class LayerAnimation {
 
 extension CALayer {
     final func addAnimation(_ anim: CAAnimation, forKey key: String?) {
-        if let p = anim as? CAPropertyAnimation, p.keyPath == nil || p.keyPath!.isEmpty {
-            return CADiagnostics.report(CALayerDiagnostic(
-                .invalidValue, key: key, "add(_:forKey:) ignored a property animation with no keyPath"))
-        }
         guard let copy = anim.copy() as? CAAnimation else { return }
+        // A property animation without a key path animates the property named by the key (what
+        // makes `actions = ["opacity": CABasicAnimation()]` work, as on Apple).
+        if let p = copy as? CAPropertyAnimation, p.keyPath == nil || p.keyPath!.isEmpty {
+            guard let key, !key.isEmpty else {
+                return CADiagnostics.report(CALayerDiagnostic(
+                    .invalidValue, key: key, "add(_:forKey:) ignored a property animation with no keyPath and no key"))
+            }
+            p.keyPath = key
+        }
         // Apple: a duration of 0 means the transaction's duration (0.25 s by default).
         if copy.duration == 0 { copy.duration = CATransaction.animationDuration() }
         if let group = copy as? CAAnimationGroup, group.duration == 0 { group.duration = 0.25 }

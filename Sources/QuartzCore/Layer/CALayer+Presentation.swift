@@ -18,16 +18,24 @@ extension CALayer {
     final func makePresentation() -> CALayer? {
         if presentedModel != nil { return self }
         guard committed != nil else { return nil }
-        var found: CALayer?
-        _ = CALayer.presentationTree(of: committedRoot, parentTime: CACurrentMediaTime(),
-                                     target: self, found: &found)
-        return found
+        // Copy only the chain from the committed root down to the receiver; sublayers of a copy
+        // are made when asked for (`traversalSublayers`).
+        var chain: [CALayer] = [self]
+        var l = self
+        while let p = l.committedParent, p.committedHolds(l) { chain.append(p); l = p }
+        var copy: CALayer?
+        var time = CACurrentMediaTime()
+        for layer in chain.reversed() {
+            let c = CALayer.presentationCopy(of: layer, parentCopy: copy, parentTime: time)
+            time = c.presentationLocalTime
+            copy = c
+        }
+        return copy
     }
 
-    /// The presentation copy of `layer`'s committed subtree at `parentTime` (its superlayer's
-    /// time); records the copy of `target` in `found`.
-    static func presentationTree(of layer: CALayer, parentTime: CFTimeInterval, target: CALayer,
-                                 found: inout CALayer?) -> CALayer {
+    /// The presentation copy of `layer` whose superlayer's copy is `parentCopy`, evaluated at
+    /// `parentTime` (the superlayer's local time).
+    static func presentationCopy(of layer: CALayer, parentCopy: CALayer?, parentTime: CFTimeInterval) -> CALayer {
         let c = layer.committed!
         let local = MediaTiming.localTime(fromParent: parentTime, beginTime: c.state.beginTime,
                                           speed: c.state.speed, timeOffset: c.state.timeOffset)
@@ -37,19 +45,27 @@ extension CALayer {
         AnimationEvaluator.apply(c.animations, to: &copy.state, custom: &copy.customValues,
                                  table: layer.classInfo.table, at: local)
         copy.presentedModel = layer
+        copy.presentationLocalTime = local
         copy.changes = LayerChanges()
-        if layer === target { found = copy }
-        for child in c.sublayers where child.committed != nil {
-            let p = presentationTree(of: child, parentTime: local, target: target, found: &found)
-            p.parent = copy
-            copy.sublayerList.append(p)
-        }
-        if let m = c.mask, m.committed != nil {
-            let p = presentationTree(of: m, parentTime: local, target: target, found: &found)
-            p.parent = copy
-            copy.maskLayer = p
-        }
+        copy.parent = parentCopy
+        copy.presentationParent = parentCopy
+        copy.presentationIsMask = parentCopy?.presentedModel?.committed?.mask === layer
         return copy
+    }
+
+    /// The sublayers to walk: the live list for model layers, fresh presentation copies of the
+    /// committed sublayers for presentation copies.
+    final var traversalSublayers: [CALayer] {
+        guard let model = presentedModel else { return sublayerList }
+        return (model.committed?.sublayers ?? []).filter { $0.committed != nil }.map {
+            CALayer.presentationCopy(of: $0, parentCopy: self, parentTime: presentationLocalTime)
+        }
+    }
+
+    /// A presentation copy of the committed mask (presentation copies only).
+    final func presentationMask() -> CALayer? {
+        guard let m = presentedModel?.committed?.mask, m.committed != nil else { return nil }
+        return CALayer.presentationCopy(of: m, parentCopy: self, parentTime: presentationLocalTime)
     }
 }
 

@@ -59,6 +59,13 @@ open class CALayer: NSObject {
     final var isRegisteredForCommit = false
     /// The layer whose committed sublayers (or mask) held this one at its last commit.
     final weak var committedParent: CALayer?
+    /// For presentation copies: a strong link to the superlayer's copy (`parent` is weak).
+    /// Copies do not store their sublayers — those are made on demand — so this makes no cycle.
+    final var presentationParent: CALayer?
+    /// For presentation copies: the layer-local time they were evaluated at, and whether the
+    /// copy is its superlayer's mask.
+    final var presentationLocalTime: CFTimeInterval = 0
+    final var presentationIsMask = false
     /// For presentation copies: the model layer they show. nil for model layers.
     final var presentedModel: CALayer?
     /// The action found by `willChange` for the property being set, run by `didChange`.
@@ -490,7 +497,10 @@ open class CALayer: NSObject {
     /// sublayers and adds the new ones, each first removed from its old superlayer.
     /// (https://developer.apple.com/documentation/quartzcore/calayer/sublayers)
     open var sublayers: [CALayer]? {
-        get { sublayerList.isEmpty ? nil : sublayerList }
+        get {
+            let list = traversalSublayers
+            return list.isEmpty ? nil : list
+        }
         set { setSublayers(newValue ?? []) }
     }
 
@@ -501,7 +511,7 @@ open class CALayer: NSObject {
     /// A layer whose alpha masks this layer's content. It must not have a superlayer.
     /// Default nil. (https://developer.apple.com/documentation/quartzcore/calayer/mask)
     open var mask: CALayer? {
-        get { maskLayer }
+        get { presentedModel != nil ? presentationMask() : maskLayer }
         set { setMask(newValue) }
     }
 
@@ -671,7 +681,7 @@ open class CALayer: NSObject {
     /// Attaches a copy of `anim` for `key` (replacing any animation with that key, which stops
     /// with `finished: false`). A duration of 0 takes the transaction's `animationDuration`; a
     /// beginTime of 0 starts it at the commit, in the layer's local time. A property animation
-    /// without a keyPath is ignored. (https://developer.apple.com/documentation/quartzcore/calayer/add(_:forkey:))
+    /// without a keyPath animates the property named `key` (ignored when both are nil). (https://developer.apple.com/documentation/quartzcore/calayer/add(_:forkey:))
     open func add(_ anim: CAAnimation, forKey key: String?) { addAnimation(anim, forKey: key) }
 
     /// The animation attached for `key` (the layer's copy, which must not be modified).

@@ -7,8 +7,10 @@ final class EventLog: CAAnimationDelegate {
     var events: [String] = []
     let name: String
     init(_ name: String = "a") { self.name = name }
-    func animationDidStart(_ anim: CAAnimation) { events.append("\(name) start") }
-    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { events.append("\(name) stop \(flag)") }
+    weak var sink: SharedLog?
+    func animationDidStart(_ anim: CAAnimation) { record("\(name) start") }
+    func animationDidStop(_ anim: CAAnimation, finished flag: Bool) { record("\(name) stop \(flag)") }
+    private func record(_ line: String) { events.append(line); sink?.lines.append(line) }
 }
 
 /// A host at time 0 with one committed root layer (bounds 100×100).

@@ -169,13 +169,15 @@ struct ExplicitAnimationTests {
         #expect(root.animationKeys() == ["k"])
     }
 
-    @Test func propertyAnimationWithoutKeyPathIsIgnored() {
+    @Test func propertyAnimationWithoutKeyPathUsesTheKey() {
         let (host, root) = makeHost()
         let seen = DiagnosticsRecorder()
         CADiagnostics.$handler.withValue(seen.record) {
-            host.withClock { root.add(CABasicAnimation(), forKey: "x") }
+            host.withClock { root.add(CABasicAnimation(), forKey: nil) }
         }
-        #expect(root.animationKeys() == nil)
+        #expect(root.animationEntries.isEmpty)
+        host.withClock { root.add(CABasicAnimation(), forKey: "opacity") }
+        #expect((root.animation(forKey: "opacity") as? CABasicAnimation)?.keyPath == "opacity")
         #expect(seen.messages.count == 1)
     }
 }

@@ -46,7 +46,7 @@ struct PropertyTarget {
         if let d = descriptor {
             _ = d.applyToState?(&state, newBase)
         } else {
-            custom[head] = newBase
+            custom[head] = ValueNormalizer.boxed(newBase)   // as the KVC container stores values
         }
     }
 
