@@ -32,6 +32,7 @@ extension CALayer {
     @inline(__always)
     final func didChange(_ id: PropertyID) {
         changes.properties.insert(id)
+        if id == .contents { backingStore = nil }   // an explicit contents replaces what display drew
         if classInfo.needsDisplayIDs.contains(id) { setNeedsDisplay() }
         if pendingAction != nil { runPendingAction() }
     }

@@ -12,6 +12,9 @@ struct CommittedLayer {
 }
 
 extension CALayer: TransactionParticipant {
+    func layoutForCommit() { layoutIfNeeded() }
+    func displayForCommit() { displayIfNeeded() }
+
     /// Registers with this thread's transaction on the first change since the last commit.
     @inline(__always)
     final func registerForCommit() {
@@ -35,6 +38,7 @@ extension CALayer: TransactionParticipant {
         }
         committed = CommittedLayer(state: state, customValues: customValues, sublayers: sublayerList,
                                    mask: maskLayer, animations: animationEntries)
+        if let snapshot = makeSnapshot() { commit.snapshots.append(snapshot) }
         // Sublayers added in this transaction must be committed too so they have a presentation.
         for child in sublayerList {
             child.committedParent = self

@@ -19,20 +19,15 @@ extension CALayer {
     final func displayIfMarked() {
         guard needsDisplayFlag else { return }
         needsDisplayFlag = false
+        pendingDisplayRect = dirtyRect
         dirtyRect = .null
         display()
+        pendingDisplayRect = .null
     }
 
     /// `display()`'s default: the delegate's `display(_:)`, whose default in turn draws the
     /// backing store; without a delegate, the backing store is drawn directly.
     final func displayThroughDelegate() {
         if let delegate { delegate.display(self) } else { drawBackingStore() }
-    }
-
-    /// Draws the layer's backing store through `draw(in:)`. The render side installs the
-    /// bitmap machinery; until then the model has nothing to draw into, and this only tells
-    /// the delegate that drawing would start.
-    final func drawBackingStore() {
-        delegate?.layerWillDraw(self)
     }
 }

@@ -63,6 +63,13 @@ extension CALayer {
     }
 
     /// The parity of `isGeometryFlipped` over the receiver and its superlayers.
+    /// Whether the host showing the receiver's tree is flipped (false without a host).
+    final var treeHostIsFlipped: Bool {
+        var l = self
+        while let p = l.parent { l = p }
+        return l.hostIsFlipped ?? false
+    }
+
     final var flipParity: Bool {
         var flipped = false
         var layer: CALayer? = self

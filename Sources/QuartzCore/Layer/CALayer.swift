@@ -49,6 +49,8 @@ open class CALayer: NSObject {
     final var needsLayoutFlag = false
     /// The union of the rectangles passed to `setNeedsDisplay(_:)`, in bounds coordinates.
     final var dirtyRect = CGRect.null
+    /// The rectangle being redrawn by the current `display()` (null outside one).
+    final var pendingDisplayRect = CGRect.null
 
     // Animation and commit bookkeeping (Layer/CALayer+Animations.swift, +Commit, +Presentation).
     /// Attached animations in the order added (later ones apply on top of earlier ones).
@@ -57,6 +59,11 @@ open class CALayer: NSObject {
     final var committed: CommittedLayer?
     /// Whether the layer is registered with this thread's open transaction.
     final var isRegisteredForCommit = false
+    /// The bitmap drawn by the last `display()` through `draw(in:)` (Render/Content/).
+    final var backingStore: BackingStore?
+    /// Set on the root layer of a host: whether that host is flipped (y down, iOS-style); see
+    /// `contentsAreFlipped()`. nil for layers that are not a host's root.
+    final var hostIsFlipped: Bool?
     /// The layer whose committed sublayers (or mask) held this one at its last commit.
     final weak var committedParent: CALayer?
     /// For presentation copies: a strong link to the superlayer's copy (`parent` is weak).
@@ -198,9 +205,12 @@ open class CALayer: NSObject {
     }
 
     /// Whether drawn content is implicitly flipped: the parity of `isGeometryFlipped` over this
-    /// layer and its superlayers (a flipped host adds one more flip on the render side).
+    /// layer and its superlayers, plus one flip when the tree is shown by a flipped (y-down,
+    /// iOS-style) host. When true, `draw(in:)` gets a y-flipped context (origin at the bounds'
+    /// top-left, y down), contents images show their first row at `bounds.minY`, and the `top`
+    /// gravities align to `minY`. False for a layer in no host with no flips (Apple's default).
     /// (https://developer.apple.com/documentation/quartzcore/calayer/contentsareflipped())
-    open func contentsAreFlipped() -> Bool { flipParity }
+    open func contentsAreFlipped() -> Bool { flipParity != treeHostIsFlipped }
 
     /// `transform` as a 2D affine transform (`m11 m12 m21 m22 m41 m42`).
     /// (https://developer.apple.com/documentation/quartzcore/calayer/affinetransform())

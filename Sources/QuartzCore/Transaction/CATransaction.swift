@@ -47,12 +47,23 @@ public final class CATransaction {
         for g in frame.groupsToSeal { g.seal() }
     }
 
+    /// The outermost commit: layout, then display, then one update to the render side
+    /// (DESIGN.md §3). Layers changed by layout or display join the same commit.
     private static func commitParticipants(_ state: ThreadTransactions) {
         guard !state.participants.isEmpty else { return }
+        var done = 0
+        while done < state.participants.count {          // layout may register more layers
+            state.participants[done].layoutForCommit(); done += 1
+        }
+        done = 0
+        while done < state.participants.count {          // so may display
+            state.participants[done].displayForCommit(); done += 1
+        }
         let list = state.participants
         state.participants = []; state.participantIDs = []
         let commit = TransactionCommit(time: CACurrentMediaTime())
         for p in list { p.commitTransaction(commit) }
+        RenderTreeRegistry.publish(commit)
     }
 
     // MARK: Global lock

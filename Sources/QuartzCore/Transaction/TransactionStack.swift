@@ -7,14 +7,25 @@ import Glibc
 /// (layers register on their first change in a transaction). Commit cost is proportional to the
 /// participants, not to the size of their trees.
 protocol TransactionParticipant: AnyObject {
-    /// Called once per outermost commit, in registration order, on the committing thread.
+    /// First phase of a commit: lay out. Changes made here join the same commit.
+    func layoutForCommit()
+    /// Second phase: display (draw backing stores). Changes made here join the same commit.
+    func displayForCommit()
+    /// Last phase, once per outermost commit, in registration order, on the committing thread.
     func commitTransaction(_ commit: TransactionCommit)
 }
 
-/// What an outermost commit carries to participants and observers.
+extension TransactionParticipant {
+    func layoutForCommit() {}
+    func displayForCommit() {}
+}
+
+/// What an outermost commit carries to participants and, as one update, to the render side.
 final class TransactionCommit {
     /// Media time at the commit (the current host clock's `CACurrentMediaTime()`).
     let time: CFTimeInterval
+    /// The snapshots of every layer committed, for the render trees (RenderTree.swift).
+    var snapshots: [LayerSnapshot] = []
     init(time: CFTimeInterval) { self.time = time }
 }
 

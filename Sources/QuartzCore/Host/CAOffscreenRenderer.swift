@@ -1,0 +1,68 @@
+import Foundation
+
+/// Renders a layer tree to images at chosen times, on the CPU: the offscreen host (our
+/// addition; Apple's hosts are windows and the render server).
+///
+/// The host is `size` points at `scale` pixels per point. It is flipped (origin top-left, y
+/// down, iOS-style) by default; pass `flipped: false` for a y-up host (macOS-style, as CAML
+/// scenes need). The root layer is placed by its own geometry in host space.
+///
+/// `image(at:)` never renders stale state: it first commits pending changes, advances the host
+/// clock, delivers animation events (delegates, removal on completion), commits again, then
+/// builds the frame from the render tree with every animation evaluated at `time` — by the same
+/// function `presentation()` uses. Use it from one thread (the main thread for Apple's delegate
+/// threading); times are absolute media times on the host's own clock, never decreasing.
+public final class CAOffscreenRenderer {
+    public let host: CALayerHost
+    /// Host size in points.
+    public let size: CGSize
+    /// Pixels per point.
+    public let scale: CGFloat
+    public let isFlipped: Bool
+    let tree: RenderTree
+    let textures = TextureCache()
+    let compositor = CPUCompositor()
+
+    /// The largest frame side in pixels.
+    public static let maximumPixelSide = 16384
+
+    /// A renderer for `rootLayer`; nil when the pixel size is empty, not finite or over
+    /// `maximumPixelSide`.
+    public init?(rootLayer: CALayer, size: CGSize, scale: CGFloat = 1, flipped: Bool = true,
+                 startTime: CFTimeInterval = 0) {
+        let w = size.width * scale, h = size.height * scale
+        guard w.isFinite, h.isFinite, w >= 1, h >= 1, scale > 0,
+              w <= CGFloat(Self.maximumPixelSide), h <= CGFloat(Self.maximumPixelSide) else { return nil }
+        self.size = size; self.scale = scale; self.isFlipped = flipped
+        rootLayer.hostIsFlipped = flipped
+        host = CALayerHost(rootLayer: rootLayer, startTime: startTime)
+        host.withClock { CATransaction.flush() }
+        tree = RenderTree(root: rootLayer)
+    }
+
+    public var rootLayer: CALayer { host.rootLayer }
+
+    /// The frame at absolute host time `time` (see the type's note), as a premultiplied
+    /// ARGB32 image (`premultipliedFirst`, 32-bit little-endian) of size × scale pixels; nil
+    /// only if the frame could not be allocated.
+    public func image(at time: CFTimeInterval) -> CGImage? {
+        frame(at: time)?.makeCGImage()
+    }
+
+    /// The frame at `time` as a pixel buffer (tests and benchmarks read it directly).
+    package func frame(at time: CFTimeInterval) -> PixelBuffer? {
+        host.update(to: time)
+        let passes = makePasses(at: host.clock.now)
+        let w = Int((size.width * scale).rounded(.up)), h = Int((size.height * scale).rounded(.up))
+        guard var buffer = PixelBuffer(width: w, height: h) else { return nil }
+        do { try compositor.draw(passes, into: &buffer) } catch { return nil }
+        return buffer
+    }
+
+    /// The render passes of the frame at `time` (no commit; for tests and other backends).
+    package func makePasses(at time: CFTimeInterval) -> [RenderPass] {
+        textures.beginFrame()
+        var builder = FrameBuilder(layers: tree.current(), textures: textures)
+        return builder.frame(root: rootLayer.layerID, time: time, viewport: size, scale: scale, flipped: isFlipped)
+    }
+}

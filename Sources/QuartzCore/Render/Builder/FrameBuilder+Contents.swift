@@ -1,0 +1,64 @@
+/// The contents quads of one layer: its backing store (what `display()` drew) or its `contents`
+/// image, placed by `contentsGravity`, cropped by `contentsRect`, sliced by `contentsCenter`,
+/// filtered by `magnificationFilter`/`minificationFilter`.
+///
+/// Orientation: a contents image shows its first row at `bounds.minY` when the layer's
+/// `contentsAreFlipped()` (here `flipped`), else at `maxY` — so images are upright on screen in
+/// both flipped (iOS-style) and unflipped hosts. A backing store maps back onto the bounds it
+/// was drawn for, exactly as its drawing context was set up. `contentsRect` is measured from the
+/// image's first row (top-left origin).
+extension FrameBuilder {
+    mutating func emitContents(_ snap: LayerSnapshot, _ st: LayerState, flipped: Bool,
+                               toTarget: ProjectiveTransform, state: SharedQuadState,
+                               into quads: inout [DrawQuad]) {
+        let texture: TextureResource, firstRowAtMinY: Bool, pixelsPerPoint: CGFloat
+        if let store = snap.backingStore {
+            texture = store.texture; firstRowAtMinY = store.firstRowAtMinY; pixelsPerPoint = store.scale
+        } else if let image = ValueNormalizer.unwrap(st.contents) as? CGImage, let t = textures.texture(for: image) {
+            texture = t; firstRowAtMinY = flipped
+            pixelsPerPoint = st.contentsScale > 0 && st.contentsScale.isFinite ? st.contentsScale : 1
+        } else {
+            return
+        }
+        let w = CGFloat(texture.width), h = CGFloat(texture.height)
+        let cr = st.contentsRect.standardized
+        let source = CGRect(x: cr.minX * w, y: cr.minY * h, width: cr.width * w, height: cr.height * h)
+        guard source.width > 0, source.height > 0, st.bounds.width > 0, st.bounds.height > 0 else { return }
+        let size = CGSize(width: source.width / pixelsPerPoint, height: source.height / pixelsPerPoint)
+        let dest = ContentsLayout.destination(gravity: st.contentsGravity, contentSize: size, bounds: st.bounds,
+                                              topIsMinY: flipped)
+        // Slices are laid out with the first row at the destination's minY; a flip about its
+        // middle puts the first row at maxY when the orientation asks for it.
+        var quadState = state
+        if !firstRowAtMinY {
+            let flip = ProjectiveTransform(m11: 1, m12: 0, m13: 0, m21: 0, m22: -1, m23: 0,
+                                           m31: 0, m32: 2 * Double(dest.midY), m33: 1)
+            quadState.transform = flip.concatenating(toTarget)
+            if let rc = state.roundedClip {
+                let r = rc.rect
+                quadState.roundedClip = RoundedRect(
+                    rect: CGRect(x: r.minX, y: 2 * dest.midY - r.maxY, width: r.width, height: r.height),
+                    radii: CornerRadii(minXMinY: rc.radii.minXMaxY, maxXMinY: rc.radii.maxXMaxY,
+                                       maxXMaxY: rc.radii.maxXMinY, minXMaxY: rc.radii.minXMinY))
+            }
+        }
+        let filter = textureFilter(st, drawnWidth: Double(dest.width) * toTarget.localScale(x: Double(dest.midX), y: Double(dest.midY)),
+                                   sourceWidth: Double(source.width))
+        for slice in ContentsLayout.nineSlices(source: source, destination: dest, center: st.contentsCenter,
+                                               scale: pixelsPerPoint) {
+            quads.append(.texture(slice.destination, texture, sourceRect: slice.source, filter: filter,
+                                  edge: .clamp, state: quadState))
+        }
+    }
+
+    /// Magnification filter when drawn at least as large as the source pixels, else minification.
+    func textureFilter(_ st: LayerState, drawnWidth: Double, sourceWidth: Double) -> TextureFilter {
+        let magnifying = drawnWidth >= sourceWidth - 1e-9
+        let f = magnifying ? st.magnificationFilter : st.minificationFilter
+        switch f {
+        case .nearest: return .nearest
+        case .trilinear: return magnifying ? .linear : .trilinear
+        default: return .linear
+        }
+    }
+}

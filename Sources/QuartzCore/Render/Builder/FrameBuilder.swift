@@ -1,0 +1,207 @@
+/// Turns a render tree at one time into render passes of quads (DESIGN.md §4): the one place
+/// where layer semantics become drawing.
+///
+/// Per layer, in Apple's order: background, contents, sublayers, border (inside the bounds).
+/// Each layer is flattened into its superlayer's plane (a 4 × 4 transform reduced to the
+/// plane's 3 × 3 homography). Effects that need their own buffer get a pass: group opacity
+/// (`opacity < 1` with `allowsGroupOpacity` and sublayers), masks, and `masksToBounds` whose
+/// clip is not an axis-aligned rectangle of the target. Everything else is drawn straight into
+/// the target with opacity multiplied down the tree.
+struct FrameBuilder {
+    let layers: [UInt64: LayerSnapshot]
+    let textures: TextureCache
+    private(set) var passes: [RenderPass] = []
+    private var nextPassID: UInt64 = 1
+    /// Largest side of an offscreen pass in pixels (bigger passes are drawn at lower resolution).
+    static let maximumPassSide: Double = 4096
+
+    init(layers: [UInt64: LayerSnapshot], textures: TextureCache) {
+        self.layers = layers; self.textures = textures
+    }
+
+    /// The passes of one frame: the root layer `root` placed in a host of `viewport` points at
+    /// `scale` pixels per point, y down when `flipped`, at absolute media time `time`. The last
+    /// pass is the root (device pixels, origin top-left).
+    mutating func frame(root: UInt64, time: CFTimeInterval, viewport: CGSize, scale: CGFloat,
+                        flipped: Bool) -> [RenderPass] {
+        let s = Double(scale)
+        let device = CGRect(x: 0, y: 0, width: (viewport.width * scale).rounded(.up),
+                            height: (viewport.height * scale).rounded(.up))
+        let hostToDevice: ProjectiveTransform = flipped
+            ? .scale(x: s, y: s)
+            : ProjectiveTransform.scale(x: s, y: -s).concatenating(.translation(x: 0, y: Double(device.height)))
+        var quads: [DrawQuad] = []
+        currentTarget = device
+        emitLayer(root, parentTime: time, parentSublayerSpace: CATransform3DIdentity,
+                  parentToTarget: hostToDevice, opacity: 1, clip: nil, flipParity: flipped, into: &quads)
+        passes.append(RenderPass(id: RenderPassID(0), outputRect: device, quads: quads))
+        return passes
+    }
+
+    private mutating func newPassID() -> RenderPassID {
+        defer { nextPassID += 1 }
+        return RenderPassID(nextPassID)
+    }
+
+    /// One layer and its subtree, drawn into the current target.
+    /// - parentSublayerSpace: the superlayer's sublayer-space transform (its sublayerTransform and
+    ///   geometry flip; for a mask, the flip only).
+    /// - parentToTarget: the superlayer's bounds space → the target's pixels.
+    /// - flipParity: the host flip and the superlayers' `isGeometryFlipped`, combined.
+    mutating func emitLayer(_ id: UInt64, parentTime: CFTimeInterval, parentSublayerSpace: CATransform3D,
+                            parentToTarget: ProjectiveTransform, opacity: Double, clip: CGRect?,
+                            flipParity: Bool, into quads: inout [DrawQuad]) {
+        guard let snap = layers[id] else { return }
+        let committed = snap.state
+        let local = MediaTiming.localTime(fromParent: parentTime, beginTime: committed.beginTime,
+                                          speed: committed.speed, timeOffset: committed.timeOffset)
+        let st = snap.presentationState(at: local)
+        guard !st.isHidden else { return }
+        let toParent = st.localTransform.concatenating(parentSublayerSpace)
+        if !st.isDoubleSided, let inv = toParent.inverted(), inv.m33 < 0 { return }
+        let toTarget = ProjectiveTransform(flattening: toParent).concatenating(parentToTarget)
+        guard toTarget.isFinite else { return }
+        let alpha = opacity * Double(min(max(st.opacity, 0), 1))
+        guard alpha > 0 else { return }
+        let flipped = flipParity != st.isGeometryFlipped     // this layer's contentsAreFlipped()
+
+        let group = st.opacity < 1 && st.allowsGroupOpacity && !snap.sublayers.isEmpty
+        let maskSnap = snap.mask.flatMap { layers[$0] }
+        guard group || maskSnap != nil else {
+            emitBody(snap, st, local: local, toTarget: toTarget, opacity: alpha, clip: clip,
+                     flipped: flipped, into: &quads)
+            return
+        }
+        // The subtree goes into a pass in the target's own space (no resampling), then is
+        // composited with the group opacity, through the mask's alpha when there is one.
+        // The pass covers the target (or the clip in force); passes sized to their visible rect
+        // are future work.
+        let passRect = clip ?? currentTarget
+        let content = newPassID()
+        var inner: [DrawQuad] = []
+        emitBody(snap, st, local: local, toTarget: toTarget, opacity: group ? 1 : alpha, clip: nil,
+                 flipped: flipped, into: &inner)
+        passes.append(RenderPass(id: content, outputRect: passRect, quads: inner))
+        let state = SharedQuadState(opacity: group ? alpha : 1, clip: clip)
+        if let maskSnap {
+            let maskPass = newPassID()
+            var maskQuads: [DrawQuad] = []
+            var flipOnly = st
+            flipOnly.sublayerTransform = CATransform3DIdentity
+            emitLayer(maskSnap.id, parentTime: local, parentSublayerSpace: flipOnly.sublayerSpaceTransform,
+                      parentToTarget: toTarget, opacity: 1, clip: nil, flipParity: flipped, into: &maskQuads)
+            passes.append(RenderPass(id: maskPass, outputRect: passRect, quads: maskQuads))
+            quads.append(.maskedPassOutput(passRect, content, mask: maskPass, state: state))
+        } else {
+            quads.append(.renderPassOutput(passRect, content, state: state))
+        }
+    }
+
+    /// The target currently drawn into (set while building a pass).
+    var currentTarget = CGRect(x: 0, y: 0, width: 1, height: 1)
+
+    /// Background, contents, sublayers, border.
+    mutating func emitBody(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval,
+                           toTarget: ProjectiveTransform, opacity: Double, clip: CGRect?, flipped: Bool,
+                           into quads: inout [DrawQuad]) {
+        let radii = cornerRadii(st)
+        let shared = SharedQuadState(transform: toTarget, opacity: opacity, clip: clip)
+        if let bg = st.backgroundColor, let color = premultiplied(bg), color.alpha > 0 {
+            quads.append(radii.isZero ? .solidColor(st.bounds, color, state: shared)
+                                      : .roundedRect(st.bounds, radii: radii, color, state: shared))
+        }
+        var contentState = shared
+        if st.masksToBounds { contentState.roundedClip = RoundedRect(rect: st.bounds, radii: radii) }
+        emitContents(snap, st, flipped: flipped, toTarget: toTarget, state: contentState, into: &quads)
+        emitSublayers(snap, st, local: local, toTarget: toTarget, radii: radii, opacity: opacity,
+                      clip: clip, flipped: flipped, into: &quads)
+        if st.borderWidth > 0, let bc = st.borderColor, let color = premultiplied(bc), color.alpha > 0 {
+            quads.append(.border(st.bounds, width: Double(st.borderWidth), radii: radii, color, state: shared))
+        }
+    }
+
+    mutating func emitSublayers(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval,
+                                toTarget: ProjectiveTransform, radii: CornerRadii, opacity: Double,
+                                clip: CGRect?, flipped: Bool, into quads: inout [DrawQuad]) {
+        guard !snap.sublayers.isEmpty else { return }
+        let sublayerSpace = st.sublayerSpaceTransform
+        let order = drawingOrder(snap.sublayers)
+        guard st.masksToBounds else {
+            for child in order {
+                emitLayer(child, parentTime: local, parentSublayerSpace: sublayerSpace,
+                          parentToTarget: toTarget, opacity: opacity, clip: clip, flipParity: flipped, into: &quads)
+            }
+            return
+        }
+        // masksToBounds: an axis-aligned, square-cornered clip is a device rectangle ...
+        if radii.isZero, let a = toTarget.affine, a.b == 0, a.c == 0 {
+            let r = st.bounds.applying(a)
+            let childClip = clip.map { $0.intersection(r) } ?? r
+            guard !childClip.isNull, !childClip.isEmpty else { return }
+            for child in order {
+                emitLayer(child, parentTime: local, parentSublayerSpace: sublayerSpace,
+                          parentToTarget: toTarget, opacity: opacity, clip: childClip, flipParity: flipped,
+                          into: &quads)
+            }
+            return
+        }
+        // ... otherwise the sublayers go into a pass in the layer's own (scaled) space, composited
+        // through the rounded bounds.
+        let b = st.bounds
+        guard b.width > 0, b.height > 0 else { return }
+        var k = max(toTarget.localScale(x: Double(b.midX), y: Double(b.midY)), 0.01)
+        k = min(k, FrameBuilder.maximumPassSide / Double(max(b.width, b.height)))
+        let layerToPass = ProjectiveTransform.translation(x: -Double(b.minX), y: -Double(b.minY))
+            .concatenating(.scale(x: k, y: k))
+        guard let passToLayer = layerToPass.inverted() else { return }
+        let passRect = CGRect(x: 0, y: 0, width: (Double(b.width) * k).rounded(.up), height: (Double(b.height) * k).rounded(.up))
+        let id = newPassID()
+        var inner: [DrawQuad] = []
+        let outerTarget = currentTarget
+        currentTarget = passRect
+        for child in order {
+            emitLayer(child, parentTime: local, parentSublayerSpace: sublayerSpace,
+                      parentToTarget: layerToPass, opacity: opacity, clip: nil, flipParity: flipped, into: &inner)
+        }
+        currentTarget = outerTarget
+        passes.append(RenderPass(id: id, outputRect: passRect, quads: inner))
+        let scaledRadii = CornerRadii(minXMinY: radii.minXMinY * k, maxXMinY: radii.maxXMinY * k,
+                                      maxXMaxY: radii.maxXMaxY * k, minXMaxY: radii.minXMaxY * k)
+        var state = SharedQuadState(transform: passToLayer.concatenating(toTarget), opacity: 1, clip: clip)
+        state.roundedClip = RoundedRect(rect: passRect, radii: scaledRadii)
+        quads.append(.renderPassOutput(passRect, id, state: state))
+    }
+
+    /// Sublayers back to front: by zPosition (committed value), then in list order.
+    func drawingOrder(_ ids: [UInt64]) -> [UInt64] {
+        let z = ids.map { layers[$0]?.state.zPosition ?? 0 }
+        if z.allSatisfy({ $0 == z.first }) { return ids }
+        return ids.indices.sorted { z[$0] != z[$1] ? z[$0] < z[$1] : $0 < $1 }.map { ids[$0] }
+    }
+
+    func cornerRadii(_ st: LayerState) -> CornerRadii {
+        let r = Double(max(0, st.cornerRadius))
+        guard r > 0 else { return .zero }
+        let m = st.maskedCorners
+        return CornerRadii(minXMinY: m.contains(.layerMinXMinYCorner) ? r : 0,
+                           maxXMinY: m.contains(.layerMaxXMinYCorner) ? r : 0,
+                           maxXMaxY: m.contains(.layerMaxXMaxYCorner) ? r : 0,
+                           minXMaxY: m.contains(.layerMinXMaxYCorner) ? r : 0)
+    }
+
+    func premultiplied(_ c: CGColor) -> PremultipliedColor? {
+        let v = c.rgba
+        guard v.a > 0 else { return nil }
+        return PremultipliedColor(straightRed: Double(v.r), green: Double(v.g), blue: Double(v.b),
+                                  alpha: Double(min(1, v.a)))
+    }
+}
+
+extension ProjectiveTransform {
+    /// The plane part of a 4 × 4 layer transform (rows and columns x, y, w), as a 3 × 3 map.
+    init(flattening m: CATransform3D) {
+        self.init(m11: Double(m.m11), m12: Double(m.m12), m13: Double(m.m14),
+                  m21: Double(m.m21), m22: Double(m.m22), m23: Double(m.m24),
+                  m31: Double(m.m41), m32: Double(m.m42), m33: Double(m.m44))
+    }
+}

@@ -1,0 +1,44 @@
+/// What the render side keeps of one layer: an immutable copy of its committed state.
+///
+/// `@unchecked Sendable`: every field is a value or an object that is never mutated after the
+/// commit that made it — `LayerState` may hold `Any` values (contents, filters) that the render
+/// side only reads; `LayerAnimation`s are the layer's private copies, whose `animation` and
+/// `resolvedBeginTime` are fixed once committed (their event flags belong to the model side and
+/// are not read here).
+final class LayerSnapshot: @unchecked Sendable {
+    let id: UInt64
+    let state: LayerState
+    let customValues: [String: Any]
+    let sublayers: [UInt64]
+    let mask: UInt64?
+    let animations: [LayerAnimation]
+    let table: PropertyTable
+    /// The drawn backing store, if the layer has displayed.
+    let backingStore: BackingStore?
+
+    init(id: UInt64, state: LayerState, customValues: [String: Any], sublayers: [UInt64], mask: UInt64?,
+         animations: [LayerAnimation], table: PropertyTable, backingStore: BackingStore?) {
+        self.id = id; self.state = state; self.customValues = customValues
+        self.sublayers = sublayers; self.mask = mask; self.animations = animations
+        self.table = table; self.backingStore = backingStore
+    }
+
+    /// The state with every animation applied at the layer's local time `t` (the same function
+    /// `presentation()` uses).
+    func presentationState(at t: CFTimeInterval) -> LayerState {
+        guard !animations.isEmpty else { return state }
+        var s = state, custom = customValues
+        AnimationEvaluator.apply(animations, to: &s, custom: &custom, table: table, at: t)
+        return s
+    }
+}
+
+extension CALayer {
+    /// The snapshot of the receiver's committed state.
+    final func makeSnapshot() -> LayerSnapshot? {
+        guard let c = committed else { return nil }
+        return LayerSnapshot(id: layerID, state: c.state, customValues: c.customValues,
+                             sublayers: c.sublayers.map(\.layerID), mask: c.mask?.layerID,
+                             animations: c.animations, table: classInfo.table, backingStore: backingStore)
+    }
+}

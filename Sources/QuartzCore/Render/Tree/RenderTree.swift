@@ -1,0 +1,80 @@
+import Foundation
+
+/// A host's copy of the layer trees it draws: layer snapshots by id, updated by commits.
+///
+/// One per host (offscreen renderer, window, test), never a singleton. Commits on any thread
+/// publish their snapshots to every live render tree (`RenderTreeRegistry`); a tree keeps those
+/// of every layer it has been told about, and a frame reads the ones reachable from its root.
+/// Thread-safe: commits write under a lock, frames take a consistent copy (O(1), copy-on-write).
+final class RenderTree: @unchecked Sendable {
+    private let lock = NSLock()
+    private var layers: [UInt64: LayerSnapshot] = [:]
+    private var commitsSincePrune = 0
+    let rootID: UInt64
+
+    /// A tree for the committed tree under `root`, seeded with its current snapshots.
+    init(root: CALayer) {
+        rootID = root.layerID
+        var seed: [UInt64: LayerSnapshot] = [:]
+        func visit(_ l: CALayer) {
+            guard let s = l.makeSnapshot(), let c = l.committed else { return }
+            seed[s.id] = s
+            c.sublayers.forEach(visit)
+            c.mask.map(visit)
+        }
+        visit(root)
+        layers = seed
+        RenderTreeRegistry.add(self)
+    }
+
+    deinit { RenderTreeRegistry.remove(self) }
+
+    /// Applies one commit's snapshots.
+    func apply(_ snapshots: [LayerSnapshot]) {
+        lock.lock(); defer { lock.unlock() }
+        for s in snapshots { layers[s.id] = s }
+        commitsSincePrune += 1
+        if commitsSincePrune >= 64 { pruneLocked() }
+    }
+
+    /// The snapshots as of the last commit applied.
+    func current() -> [UInt64: LayerSnapshot] {
+        lock.lock(); defer { lock.unlock() }
+        return layers
+    }
+
+    /// Drops snapshots of layers no longer reachable from the root (so memory follows the tree).
+    private func pruneLocked() {
+        commitsSincePrune = 0
+        var keep: [UInt64: LayerSnapshot] = [:]
+        var stack = [rootID]
+        while let id = stack.popLast() {
+            guard let s = layers[id], keep[id] == nil else { continue }
+            keep[id] = s
+            stack.append(contentsOf: s.sublayers)
+            if let m = s.mask { stack.append(m) }
+        }
+        // Keep recent unreachable layers too: they may be attached by the next commit.
+        if keep.count < layers.count / 2 || layers.count - keep.count > 4096 { layers = keep }
+    }
+}
+
+/// Every live render tree, so a commit can reach them.
+enum RenderTreeRegistry {
+    private final class Weak { weak var tree: RenderTree?; init(_ t: RenderTree) { tree = t } }
+    nonisolated(unsafe) private static var trees: [Weak] = []
+    private static let lock = NSLock()
+
+    static func add(_ t: RenderTree) { lock.lock(); trees.append(Weak(t)); lock.unlock() }
+
+    static func remove(_ t: RenderTree) {
+        lock.lock(); trees.removeAll { $0.tree == nil || $0.tree === t }; lock.unlock()
+    }
+
+    /// Sends a commit's snapshots to every render tree.
+    static func publish(_ commit: TransactionCommit) {
+        guard !commit.snapshots.isEmpty else { return }
+        lock.lock(); let live = trees.compactMap(\.tree); lock.unlock()
+        for t in live { t.apply(commit.snapshots) }
+    }
+}
