@@ -5,6 +5,7 @@ extension CALayer {
     /// Marks the whole layer (even with empty bounds) as needing display.
     final func markNeedsDisplayAll() {
         needsDisplayFlag = true
+        registerForCommit()   // display happens in the commit
         dirtyRect = state.bounds.isEmpty ? dirtyRect : dirtyRect.union(state.bounds)
     }
 
@@ -13,6 +14,7 @@ extension CALayer {
     final func markNeedsDisplay(_ rect: CGRect) {
         guard !rect.isNull, !rect.isEmpty, rect.isFiniteValue else { return }
         needsDisplayFlag = true
+        registerForCommit()
         dirtyRect = dirtyRect.union(rect)
     }
 

@@ -3,6 +3,7 @@
 extension CALayer {
     final func markNeedsLayout() {
         needsLayoutFlag = true
+        registerForCommit()   // layout happens in the commit
         layoutManager?.invalidateLayout(of: self)
     }
 
