@@ -1,0 +1,76 @@
+import Foundation
+
+/// Renders a host's layer tree on its own thread at a fixed frame rate (our addition).
+///
+/// The loop reads only the render tree (snapshots published by commits), so animations keep
+/// advancing while the model thread is blocked; changes appear after their commit. Frame n is
+/// drawn for time `start + n / framesPerSecond` (computed, not summed) on `clock`, waiting until
+/// the clock reaches it. After each frame the loop asks the main queue to deliver animation
+/// events (start, stop, removal on completion) up to that time, as Core Animation's render
+/// server does. `frameHandler` runs on the render thread.
+public final class CARenderLoop: @unchecked Sendable {
+    private let renderer: CAOffscreenRenderer
+    private let rootBox: UncheckedBox<CALayer>
+    private let framesPerSecond: Double
+    private let clock: any CAMediaClock
+    private let frameHandler: @Sendable (CGImage, CFTimeInterval) -> Void
+    private let lock = NSCondition()
+    private var running = false
+    private var finished = true
+    private let compositor = CPUCompositor()
+
+    /// A loop over `renderer`'s tree; `framesPerSecond` is clamped to 1…1000.
+    public init(renderer: CAOffscreenRenderer, framesPerSecond: Double = 60,
+                clock: any CAMediaClock = CASystemMediaClock(),
+                frameHandler: @escaping @Sendable (CGImage, CFTimeInterval) -> Void) {
+        self.renderer = renderer
+        self.rootBox = UncheckedBox(renderer.rootLayer)
+        self.framesPerSecond = framesPerSecond.isFinite ? min(max(framesPerSecond, 1), 1000) : 60
+        self.clock = clock
+        self.frameHandler = frameHandler
+    }
+
+    /// Starts the render thread (no effect if it is running).
+    public func start() {
+        lock.lock(); defer { lock.unlock() }
+        guard !running else { return }
+        running = true; finished = false
+        let t = Thread { [self] in self.run() }
+        t.name = "CARenderLoop"
+        t.start()
+    }
+
+    /// Stops the render thread and waits for its current frame to finish.
+    public func stop() {
+        lock.lock()
+        running = false
+        while !finished { lock.wait() }
+        lock.unlock()
+    }
+
+    private var isRunning: Bool { lock.lock(); defer { lock.unlock() }; return running }
+
+    private func run() {
+        let start = clock.now
+        var n = 0.0
+        while isRunning {
+            let t = start + n / framesPerSecond
+            n += 1
+            let wait = t - clock.now
+            if wait > 0 { Thread.sleep(forTimeInterval: wait) }
+            if let image = render(at: t) { frameHandler(image, t) }
+            let root = rootBox
+            DispatchQueue.main.async { root.value.deliverAnimationEvents(upTo: t) }
+        }
+        lock.lock(); finished = true; lock.broadcast(); lock.unlock()
+    }
+
+    private func render(at t: CFTimeInterval) -> CGImage? {
+        let passes = renderer.makePasses(at: t)
+        let w = Int((renderer.size.width * renderer.scale).rounded(.up))
+        let h = Int((renderer.size.height * renderer.scale).rounded(.up))
+        guard var buffer = PixelBuffer(width: w, height: h) else { return nil }
+        do { try compositor.draw(passes, into: &buffer) } catch { return nil }
+        return buffer.makeCGImage()
+    }
+}
