@@ -686,6 +686,14 @@ open class CALayer: NSObject {
     /// (https://developer.apple.com/documentation/quartzcore/calayer/action(forkey:))
     open func action(forKey event: String) -> (any CAAction)? { searchAction(forKey: event) }
 
+    /// Draws the layer and its sublayers into `ctx` in the layer's own coordinate space (its
+    /// bounds, in the context's current user space; the layer's position and transform are not
+    /// applied), from the model values — animations are ignored, as Apple documents. Layers that
+    /// need display are displayed first. Content is rasterised at the context's device
+    /// resolution (at most 8,192 pixels a side) and drawn as an image, so PDF contexts receive a
+    /// bitmap. (https://developer.apple.com/documentation/quartzcore/calayer/render(in:))
+    open func render(in ctx: CGContext) { renderModel(in: ctx) }
+
     // MARK: - Animations (CALayer+Animations.swift)
 
     /// Attaches a copy of `anim` for `key` (replacing any animation with that key, which stops
