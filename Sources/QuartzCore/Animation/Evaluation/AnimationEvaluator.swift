@@ -111,7 +111,8 @@ enum AnimationEvaluator {
             guard inputs[0] != nil, inputs.dropFirst().allSatisfy({ $0 != nil }) else { return nil }
             return AnimValue.withSameKind(inputs) { box in
                 box.keyframes(Array(1...values.count), keyTimes: keyTimes, functions: a.timingFunctions,
-                              mode: a.calculationMode, fraction: fraction, iteration: iteration,
+                              mode: a.calculationMode, spline: a.splineParameters,
+                              fraction: fraction, iteration: iteration,
                               underlying: 0, additive: a.isAdditive, cumulative: a.isCumulative)
             }?.boxed
         }
