@@ -34,6 +34,13 @@ enum AnimationEvaluator {
                              target: target, state: state, custom: custom) {
                 target.write(v, &state, &custom)
             }
+            if let kf = property as? CAKeyframeAnimation, let mode = kf.rotationMode,
+               mode == .rotateAuto || mode == .rotateAutoReverse, let path = kf.path, keyPath == "position" {
+                state.transform = KeyframePath.rotating(
+                    state.transform, along: path, keyTimes: kf.keyTimes?.map(\.doubleValue),
+                    calculationMode: kf.calculationMode, rotationMode: mode,
+                    fraction: progress(of: kf, timing: timing, duration: params.duration))
+            }
         default:
             return   // CATransition and plain CAAnimation change no property.
         }
@@ -44,12 +51,7 @@ enum AnimationEvaluator {
                       target: PropertyTarget, state: LayerState, custom: [String: Any]) -> Any? {
         let kind = target.kind(state, custom)
         let underlying = target.read(state, custom)
-        let progress: Double
-        if let spring = anim as? CASpringAnimation {
-            progress = spring.solver.progress(at: timing.fraction * duration)
-        } else {
-            progress = anim.timingFunction?.output(at: timing.fraction) ?? timing.fraction
-        }
+        let progress = progress(of: anim, timing: timing, duration: duration)
         switch anim {
         case let kf as CAKeyframeAnimation:
             return keyframeValue(kf, fraction: progress, iteration: timing.iteration, kind: kind, underlying: underlying)
@@ -58,6 +60,15 @@ enum AnimationEvaluator {
         default:
             return nil
         }
+    }
+
+    /// The animation's progress: its timing fraction through the timing function, or the
+    /// spring's position for springs (may leave 0…1).
+    static func progress(of anim: CAPropertyAnimation, timing: MediaTimingState, duration: CFTimeInterval) -> Double {
+        if let spring = anim as? CASpringAnimation {
+            return spring.solver.progress(at: timing.fraction * duration)
+        }
+        return anim.timingFunction?.output(at: timing.fraction) ?? timing.fraction
     }
 
     static func basicValue(_ a: CABasicAnimation, progress: Double, iteration: Int,
