@@ -52,6 +52,9 @@ enum AnimationEvaluator {
         let kind = target.kind(state, custom)
         let underlying = target.read(state, custom)
         let progress = progress(of: anim, timing: timing, duration: duration)
+        if usesValueFunction(anim, target) {
+            return valueFunctionValue(anim, progress: progress, iteration: timing.iteration, underlying: underlying)
+        }
         switch anim {
         case let kf as CAKeyframeAnimation:
             return keyframeValue(kf, fraction: progress, iteration: timing.iteration, kind: kind, underlying: underlying)
