@@ -34,10 +34,24 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
     open var path: CGPath?
     open var keyTimes: [NSNumber]?
     open var timingFunctions: [CAMediaTimingFunction]?
+    /// How values between keyframes are computed. Default `.linear`. `.cubic` runs a
+    /// Kochanek–Bartels spline through the values (numbers, points, sizes, rects, colours;
+    /// transforms fall back to linear); `.paced` and `.cubicPaced` ignore `keyTimes` and
+    /// `timingFunctions` and space the keys by distance (see `KeyframeSpline`).
+    /// (https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/calculationmode)
     open var calculationMode: CAAnimationCalculationMode = .linear
+    /// Per-key tension for the cubic modes: positive tightens the curve, negative rounds it;
+    /// missing entries are 0. (https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/tensionvalues)
     open var tensionValues: [NSNumber]?
+    /// Per-key continuity for the cubic modes: positive sharpens corners, negative inverts them;
+    /// missing entries are 0. (https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/continuityvalues)
     open var continuityValues: [NSNumber]?
+    /// Per-key bias for the cubic modes: positive moves the curve before the key, negative after;
+    /// missing entries are 0. (https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/biasvalues)
     open var biasValues: [NSNumber]?
+    /// Whether a layer moving along `path` (on `position`) turns to follow it; nil (default) does
+    /// not. See `KeyframePath+Rotation.swift`.
+    /// (https://developer.apple.com/documentation/quartzcore/cakeyframeanimation/rotationmode)
     open var rotationMode: CAAnimationRotationMode?
 
     public required init() { super.init() }
@@ -49,5 +63,14 @@ open class CAKeyframeAnimation: CAPropertyAnimation {
         timingFunctions = o.timingFunctions; calculationMode = o.calculationMode
         tensionValues = o.tensionValues; continuityValues = o.continuityValues
         biasValues = o.biasValues; rotationMode = o.rotationMode
+    }
+}
+
+extension CAKeyframeAnimation {
+    /// `tensionValues`, `continuityValues` and `biasValues` for the cubic modes.
+    var splineParameters: KeyframeSpline.Parameters {
+        KeyframeSpline.Parameters(tension: tensionValues?.map(\.doubleValue) ?? [],
+                                  continuity: continuityValues?.map(\.doubleValue) ?? [],
+                                  bias: biasValues?.map(\.doubleValue) ?? [])
     }
 }

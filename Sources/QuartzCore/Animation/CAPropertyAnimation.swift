@@ -48,6 +48,11 @@ public struct CAValueFunctionName: RawRepresentable, Hashable, Sendable {
 
 /// Turns interpolated scalars (or 3-vectors) into transforms, e.g. `.rotateZ` lets a
 /// `transform` animation interpolate an angle so 0 → 2π turns a full circle.
+///
+/// Used by property animations on `transform` and `sublayerTransform`: their from/to/by or
+/// keyframe values are numbers (rotate* in radians, scale* factors, translate* in points) or,
+/// for `.scale` and `.translate`, arrays of three numbers (a single number means all three).
+/// See `AnimationEvaluator+ValueFunction.swift` for the rules Apple leaves open.
 /// Follows https://developer.apple.com/documentation/quartzcore/cavaluefunction.
 public final class CAValueFunction: NSObject, @unchecked Sendable {
     public let name: CAValueFunctionName

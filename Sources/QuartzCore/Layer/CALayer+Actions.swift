@@ -23,6 +23,7 @@ extension CALayer {
     /// and timing function (`.default` when the transaction sets none).
     /// (https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/CoreAnimation_guide/ReactingtoLayerChanges/ReactingtoLayerChanges.html)
     final func implicitAnimation(forKey key: String) -> CABasicAnimation? {
+        guard !CALayer.isOrderingKey(key) else { return nil }
         let animatable: Bool
         if let d = classInfo.table[key] { animatable = d.flags.contains(.animatable) && !d.flags.contains(.tree) }
         else { animatable = type(of: self).needsDisplay(forKey: key) }   // custom animatable keys

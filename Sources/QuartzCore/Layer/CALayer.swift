@@ -226,7 +226,11 @@ open class CALayer: NSObject {
     /// (https://developer.apple.com/documentation/quartzcore/calayer/ishidden)
     open var isHidden: Bool {
         get { state.isHidden }
-        set { set(.hidden, \.isHidden, newValue) }
+        set {
+            let wasHidden = state.isHidden
+            set(.hidden, \.isHidden, newValue)
+            if wasHidden != newValue { didChangeHidden(newValue) }   // kCAOnOrderIn / kCAOnOrderOut
+        }
     }
 
     /// Whether the back of the layer is drawn when it faces away. Default true. Animatable.

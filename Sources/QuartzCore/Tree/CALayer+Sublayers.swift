@@ -34,11 +34,13 @@ extension CALayer {
            let old = sublayerList.firstIndex(where: { $0 === layer }), old < index {
             index -= 1
         }
-        layer.detachFromParent()
+        let oldParent = layer.sublayerParent
+        layer.detachFromParent(ordering: false)
         willChangeTree()
         sublayerList.insert(layer, at: min(max(index, 0), sublayerList.count))
         layer.parent = self
         didChangeTree()
+        layer.didOrderIn(to: self, from: oldParent)
     }
 
     final func insertSublayer(_ layer: CALayer, index: UInt32) {
@@ -51,11 +53,13 @@ extension CALayer {
             i = count
         }
         guard canAdopt(layer, "insertSublayer(_:at:)") else { return }
-        layer.detachFromParent()
+        let oldParent = layer.sublayerParent
+        layer.detachFromParent(ordering: false)
         willChangeTree()
         sublayerList.insert(layer, at: min(i, sublayerList.count))
         layer.parent = self
         didChangeTree()
+        layer.didOrderIn(to: self, from: oldParent)
     }
 
     final func insertSublayer(_ layer: CALayer, nextTo sibling: CALayer?, above: Bool) {
@@ -67,7 +71,8 @@ extension CALayer {
                 .notASublayer, "\(operation): \(sibling) is not a sublayer of \(self); the layer is added at the "
                     + (above ? "front" : "back")))
         }
-        layer.detachFromParent()
+        let oldParent = layer.sublayerParent
+        layer.detachFromParent(ordering: false)
         var index = above ? sublayerList.count : 0
         if let sibling, let i = sublayerList.firstIndex(where: { $0 === sibling }) {
             index = above ? i + 1 : i
@@ -76,6 +81,7 @@ extension CALayer {
         sublayerList.insert(layer, at: index)
         layer.parent = self
         didChangeTree()
+        layer.didOrderIn(to: self, from: oldParent)
     }
 
     final func replace(_ oldLayer: CALayer, with newLayer: CALayer) {
@@ -86,27 +92,34 @@ extension CALayer {
         }
         if oldLayer === newLayer { return }
         guard canAdopt(newLayer, "replaceSublayer(_:with:)") else { return }
-        newLayer.detachFromParent()
+        let newLayerParent = newLayer.sublayerParent
+        newLayer.detachFromParent(ordering: false)
         guard let i = sublayerList.firstIndex(where: { $0 === oldLayer }) else { return }
         willChangeTree()
         sublayerList[i] = newLayer
         oldLayer.parent = nil
         newLayer.parent = self
         didChangeTree()
+        oldLayer.didOrderOut()
+        newLayer.didReplace(in: self, from: newLayerParent)
     }
 
     /// Removes the receiver from its superlayer's sublayers, or from the mask slot of the layer
-    /// it masks.
-    final func detachFromParent() {
+    /// it masks. `ordering`: run the order-out action (not when the layer is about to be
+    /// inserted elsewhere; see CALayer+OrderingActions.swift).
+    final func detachFromParent(ordering: Bool = true) {
         guard let p = parent else { return }
         p.willChangeTree()
+        var wasSublayer = false
         if p.maskLayer === self {
             p.maskLayer = nil
         } else if let i = p.sublayerList.firstIndex(where: { $0 === self }) {
             p.sublayerList.remove(at: i)
+            wasSublayer = true
         }
         parent = nil
         p.didChangeTree()
+        if ordering && wasSublayer { didOrderOut() }
     }
 
     /// Replaces all sublayers. The whole assignment is rejected when a layer is the receiver or
@@ -120,12 +133,16 @@ extension CALayer {
             CADiagnostics.report(CALayerDiagnostic(
                 .invalidValue, key: "sublayers", "sublayers = lists a layer more than once; it is kept at its first place"))
         }
-        for layer in unique where layer.parent !== self || layer === maskLayer { layer.detachFromParent() }
+        let wasSublayer = unique.map { l in sublayerList.contains { $0 === l } }
+        for layer in unique where layer.parent !== self || layer === maskLayer { layer.detachFromParent(ordering: false) }
         willChangeTree()
-        for old in sublayerList where !unique.contains(where: { $0 === old }) { old.parent = nil }
+        let removed = sublayerList.filter { old in !unique.contains(where: { $0 === old }) }
+        for old in removed { old.parent = nil }
         sublayerList = unique
         for layer in unique { layer.parent = self }
         didChangeTree()
+        for old in removed { old.didOrderOut() }
+        for (layer, kept) in zip(unique, wasSublayer) { layer.didOrderIn(to: self, from: kept ? self : nil) }
     }
 
     final func setMask(_ newMask: CALayer?) {

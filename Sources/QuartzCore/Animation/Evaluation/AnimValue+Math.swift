@@ -25,7 +25,8 @@ protocol AnimatableBox {
     func basic(from: Int?, to: Int?, by: Int?, underlying: Int, progress: Double, iteration: Int,
                additive: Bool, cumulative: Bool) -> AnimValue?
     func keyframes(_ indices: [Int], keyTimes: [Double]?, functions: [CAMediaTimingFunction]?,
-                   mode: CAAnimationCalculationMode, fraction: Double, iteration: Int,
+                   mode: CAAnimationCalculationMode, spline: KeyframeSpline.Parameters,
+                   fraction: Double, iteration: Int,
                    underlying: Int, additive: Bool, cumulative: Bool) -> AnimValue?
 }
 
@@ -45,13 +46,14 @@ struct Box<V: AnimatableValue & ZeroValue>: AnimatableBox {
             additive: additive, cumulative: cumulative))
     }
     func keyframes(_ indices: [Int], keyTimes: [Double]?, functions: [CAMediaTimingFunction]?,
-                   mode: CAAnimationCalculationMode, fraction: Double, iteration: Int,
+                   mode: CAAnimationCalculationMode, spline: KeyframeSpline.Parameters,
+                   fraction: Double, iteration: Int,
                    underlying: Int, additive: Bool, cumulative: Bool) -> AnimValue? {
         guard let u = values[underlying] else { return nil }
         let vs = indices.compactMap { values[$0] }
         guard vs.count == indices.count else { return nil }
         return PropertyAnimationMath.keyframeValue(
-            values: vs, keyTimes: keyTimes, timingFunctions: functions, mode: mode, fraction: fraction,
+            values: vs, keyTimes: keyTimes, timingFunctions: functions, mode: mode, spline: spline, fraction: fraction,
             iteration: iteration, underlying: u, additive: additive, cumulative: cumulative).map(wrap)
     }
 }

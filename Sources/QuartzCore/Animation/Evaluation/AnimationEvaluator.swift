@@ -34,6 +34,13 @@ enum AnimationEvaluator {
                              target: target, state: state, custom: custom) {
                 target.write(v, &state, &custom)
             }
+            if let kf = property as? CAKeyframeAnimation, let mode = kf.rotationMode,
+               mode == .rotateAuto || mode == .rotateAutoReverse, let path = kf.path, keyPath == "position" {
+                state.transform = KeyframePath.rotating(
+                    state.transform, along: path, keyTimes: kf.keyTimes?.map(\.doubleValue),
+                    calculationMode: kf.calculationMode, rotationMode: mode,
+                    fraction: progress(of: kf, timing: timing, duration: params.duration))
+            }
         default:
             return   // CATransition and plain CAAnimation change no property.
         }
@@ -44,11 +51,9 @@ enum AnimationEvaluator {
                       target: PropertyTarget, state: LayerState, custom: [String: Any]) -> Any? {
         let kind = target.kind(state, custom)
         let underlying = target.read(state, custom)
-        let progress: Double
-        if let spring = anim as? CASpringAnimation {
-            progress = spring.solver.progress(at: timing.fraction * duration)
-        } else {
-            progress = anim.timingFunction?.output(at: timing.fraction) ?? timing.fraction
+        let progress = progress(of: anim, timing: timing, duration: duration)
+        if usesValueFunction(anim, target) {
+            return valueFunctionValue(anim, progress: progress, iteration: timing.iteration, underlying: underlying)
         }
         switch anim {
         case let kf as CAKeyframeAnimation:
@@ -58,6 +63,15 @@ enum AnimationEvaluator {
         default:
             return nil
         }
+    }
+
+    /// The animation's progress: its timing fraction through the timing function, or the
+    /// spring's position for springs (may leave 0…1).
+    static func progress(of anim: CAPropertyAnimation, timing: MediaTimingState, duration: CFTimeInterval) -> Double {
+        if let spring = anim as? CASpringAnimation {
+            return spring.solver.progress(at: timing.fraction * duration)
+        }
+        return anim.timingFunction?.output(at: timing.fraction) ?? timing.fraction
     }
 
     static func basicValue(_ a: CABasicAnimation, progress: Double, iteration: Int,
@@ -111,7 +125,8 @@ enum AnimationEvaluator {
             guard inputs[0] != nil, inputs.dropFirst().allSatisfy({ $0 != nil }) else { return nil }
             return AnimValue.withSameKind(inputs) { box in
                 box.keyframes(Array(1...values.count), keyTimes: keyTimes, functions: a.timingFunctions,
-                              mode: a.calculationMode, fraction: fraction, iteration: iteration,
+                              mode: a.calculationMode, spline: a.splineParameters,
+                              fraction: fraction, iteration: iteration,
                               underlying: 0, additive: a.isAdditive, cumulative: a.isCumulative)
             }?.boxed
         }

@@ -47,10 +47,13 @@ enum KeyframePath {
         return total
     }
 
-    static func point(on path: CGPath, keyTimes: [Double]?, mode: CAAnimationCalculationMode,
-                      fraction: Double) -> CGPoint? {
+    /// Where overall `fraction` falls on the path: the segment and the parameter within it
+    /// (for `.discrete`, the end point shown: segment 0 at 0 for the first point, else the end of
+    /// the segment leading to it). nil for a path without segments.
+    static func locate(on path: CGPath, keyTimes: [Double]?, mode: CAAnimationCalculationMode,
+                       fraction: Double) -> (segment: Segment, local: Double)? {
         let segs = segments(of: path)
-        guard let first = segs.first else { return nil }
+        guard !segs.isEmpty else { return nil }
         let k: [Double]
         if mode == .paced || mode == .cubicPaced {
             k = KeyframeTiming.pacedKeyTimes(distances: segs.map(length(of:)))
@@ -58,10 +61,15 @@ enum KeyframePath {
             k = KeyframeTiming.resolvedKeyTimes(keyTimes, valueCount: segs.count + 1, discrete: false)
         }
         if mode == .discrete {
-            let ends = [first.start] + segs.map(\.end)
-            return ends[KeyframeTiming.discreteIndex(at: fraction, keyTimes: k, valueCount: ends.count)]
+            let j = KeyframeTiming.discreteIndex(at: fraction, keyTimes: k, valueCount: segs.count + 1)
+            return j == 0 ? (segs[0], 0) : (segs[j - 1], 1)
         }
         let (i, local) = KeyframeTiming.segment(at: fraction, keyTimes: k)
-        return point(on: segs[i], at: local)
+        return (segs[i], local)
+    }
+
+    static func point(on path: CGPath, keyTimes: [Double]?, mode: CAAnimationCalculationMode,
+                      fraction: Double) -> CGPoint? {
+        locate(on: path, keyTimes: keyTimes, mode: mode, fraction: fraction).map { point(on: $0.segment, at: $0.local) }
     }
 }

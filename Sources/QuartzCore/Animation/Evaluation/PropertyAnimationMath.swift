@@ -39,11 +39,14 @@ enum PropertyAnimationMath {
     }
 
     /// A keyframe animation's value at overall `fraction` (0…1, after the animation's own timing
-    /// function) in `iteration`, for the linear and discrete modes and for paced modes (whose key
-    /// times come from the values' distances). Cumulative repeats add `(last − first) × iteration`.
+    /// function) in `iteration`, for every calculation mode: paced modes take their key times from
+    /// the values' distances; cubic modes run a Kochanek–Bartels spline (`KeyframeSpline`) with
+    /// `spline`'s parameters, falling back to linear for values without components (transforms).
+    /// Cumulative repeats add `(last − first) × iteration`.
     static func keyframeValue<V: AnimatableValue>(values: [V], keyTimes given: [Double]?,
                                                   timingFunctions: [CAMediaTimingFunction]?,
                                                   mode: CAAnimationCalculationMode,
+                                                  spline: KeyframeSpline.Parameters = .init(),
                                                   fraction: Double, iteration: Int,
                                                   underlying: V, additive: Bool, cumulative: Bool) -> V? {
         guard let first = values.first, let last = values.last else { return nil }
@@ -66,11 +69,33 @@ enum PropertyAnimationMath {
             if mode != .paced && mode != .cubicPaced, let fs = timingFunctions, i < fs.count {
                 t = fs[i].output(at: t)
             }
-            v = V.interpolate(values[i], values[i + 1], t)
+            if mode == .cubic || mode == .cubicPaced,
+               let spline = cubicValue(values, keyTimes: k, parameters: spline, segment: i, local: t) {
+                v = spline
+            } else {
+                v = V.interpolate(values[i], values[i + 1], t)
+            }
         }
         if cumulative && iteration > 0 {
             v = V.adding(v, scaled: V.subtracting(last, first), by: Double(iteration))
         }
         return additive ? V.adding(underlying, v) : v
+    }
+
+    /// The cubic spline's value in segment `i` at local parameter `t`; nil when `V` has no
+    /// spline components (the caller then interpolates linearly).
+    static func cubicValue<V>(_ values: [V], keyTimes k: [Double], parameters: KeyframeSpline.Parameters,
+                              segment i: Int, local t: Double) -> V? {
+        guard let type = V.self as? any SplineVector.Type else { return nil }
+        return cubicValue(type, values, keyTimes: k, parameters: parameters, segment: i, local: t)
+    }
+
+    private static func cubicValue<V, S: SplineVector>(_: S.Type, _ values: [V], keyTimes k: [Double],
+                                                       parameters: KeyframeSpline.Parameters,
+                                                       segment i: Int, local t: Double) -> V? {
+        let points = values.compactMap { ($0 as? S)?.splineComponents }
+        guard points.count == values.count else { return nil }
+        return S.fromSplineComponents(KeyframeSpline.value(points, keyTimes: k, parameters: parameters,
+                                                           segment: i, local: t)) as? V
     }
 }
