@@ -15,6 +15,7 @@ struct RGBA: Equatable, CustomStringConvertible {
     static let green = RGBA(0, 255, 0, 255)
     static let blue = RGBA(0, 0, 255, 255)
     static let white = RGBA(255, 255, 255, 255)
+    static let black = RGBA(0, 0, 0, 255)
 }
 
 extension PixelBuffer {

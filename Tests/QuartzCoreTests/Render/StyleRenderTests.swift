@@ -129,3 +129,66 @@ struct StyleRenderTests {
         #expect(f.rgba(35, 50) == .clear)
     }
 }
+
+/// Shadows (https://developer.apple.com/documentation/quartzcore/calayer/shadowopacity):
+/// σ = shadowRadius / 2, offset in the layer's space, masksToBounds clips the layer's own shadow.
+@Suite("Render shadows", .serialized)
+struct ShadowRenderTests {
+    func render(_ root: CALayer, _ w: CGFloat, _ h: CGFloat) -> PixelBuffer {
+        CAOffscreenRenderer(rootLayer: root, size: CGSize(width: w, height: h))!.frame(at: 0)!
+    }
+
+    @Test func hardShadowAtTheOffset() {
+        let root = makeRoot(100, 100)
+        let l = box(CGRect(x: 20, y: 20, width: 40, height: 40), color(1, 0, 0))
+        l.shadowOpacity = 1; l.shadowRadius = 0; l.shadowOffset = CGSize(width: 20, height: 20)
+        l.shadowColor = color(0, 0, 1)
+        root.addSublayer(l)
+        let f = render(root, 100, 100)
+        #expect(f.rgba(30, 30) == .red)            // the layer over its shadow
+        #expect(f.rgba(70, 70) == .blue)           // shadow only, 20 right and 20 down (y-down host)
+        #expect(f.rgba(70, 30) == .clear && f.rgba(85, 85) == .clear)
+    }
+
+    @Test func blurredShadowSpreadsAndFades() {
+        let root = makeRoot(120, 120)
+        let l = box(CGRect(x: 40, y: 40, width: 40, height: 40), color(1, 1, 1))
+        l.shadowOpacity = 1; l.shadowRadius = 8; l.shadowOffset = .zero; l.shadowColor = color(0, 0, 0)
+        root.addSublayer(l)
+        let f = render(root, 120, 120)
+        dump(f, "shadowBlur")
+        // Edge of the square: about half coverage of the shadow just outside (σ = 4 px).
+        let edge = f.rgba(39, 60).a
+        #expect(edge > 90 && edge < 165, "edge alpha \(edge)")
+        #expect(f.rgba(30, 60).a < edge && f.rgba(30, 60).a > 0)
+        #expect(f.rgba(20, 60).a == 0)                    // beyond 3σ of the edge... (≈ 5σ)
+    }
+
+    @Test func shadowPathCastsTheShadow() {
+        let root = makeRoot(100, 100)
+        let l = box(CGRect(x: 10, y: 10, width: 40, height: 40), nil)
+        l.shadowOpacity = 1; l.shadowRadius = 0; l.shadowOffset = .zero; l.shadowColor = color(0, 1, 0)
+        l.shadowPath = CGPath(rect: CGRect(x: 50, y: 50, width: 20, height: 20), transform: nil)
+        root.addSublayer(l)
+        let f = render(root, 100, 100)
+        #expect(f.rgba(70, 70) == .green && f.rgba(30, 30) == .clear)
+    }
+
+    @Test func cornerRadiusBorderMasksToBoundsAndShadow() {
+        let root = makeRoot(100, 100)
+        root.backgroundColor = color(1, 1, 1)
+        let l = box(CGRect(x: 20, y: 20, width: 60, height: 60), color(0, 0, 1))
+        l.cornerRadius = 15; l.borderWidth = 4; l.borderColor = color(0, 0, 0)
+        l.masksToBounds = true
+        l.shadowOpacity = 1; l.shadowRadius = 0; l.shadowOffset = CGSize(width: 10, height: 10)
+        l.addSublayer(box(CGRect(x: -20, y: 30, width: 100, height: 10), color(1, 0, 0)))
+        root.addSublayer(l)
+        let f = render(root, 100, 100)
+        dump(f, "radiusBorderMaskShadow")
+        #expect(f.rgba(85, 85) == .white)          // masksToBounds: no shadow outside the bounds
+        #expect(f.rgba(10, 55) == .white)          // the sublayer is clipped
+        #expect(f.rgba(50, 55) == .red)            // ... inside it shows
+        #expect(f.rgba(21, 50) == .black)          // border on top
+        #expect(f.rgba(20, 20) == .white)          // rounded corner
+    }
+}

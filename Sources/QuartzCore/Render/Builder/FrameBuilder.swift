@@ -10,7 +10,7 @@
 struct FrameBuilder {
     let layers: [UInt64: LayerSnapshot]
     let textures: TextureCache
-    private(set) var passes: [RenderPass] = []
+    var passes: [RenderPass] = []
     private var nextPassID: UInt64 = 1
     /// Largest side of an offscreen pass in pixels (bigger passes are drawn at lower resolution).
     static let maximumPassSide: Double = 4096
@@ -38,7 +38,7 @@ struct FrameBuilder {
         return passes
     }
 
-    private mutating func newPassID() -> RenderPassID {
+    mutating func newPassID() -> RenderPassID {
         defer { nextPassID += 1 }
         return RenderPassID(nextPassID)
     }
@@ -65,6 +65,8 @@ struct FrameBuilder {
         guard alpha > 0 else { return }
         let flipped = flipParity != st.isGeometryFlipped     // this layer's contentsAreFlipped()
 
+        emitShadow(snap, st, local: local, toTarget: toTarget, opacity: alpha, clip: clip, flipped: flipped,
+                   into: &quads)
         let group = st.opacity < 1 && st.allowsGroupOpacity && !snap.sublayers.isEmpty
         let maskSnap = snap.mask.flatMap { layers[$0] }
         guard group || maskSnap != nil else {

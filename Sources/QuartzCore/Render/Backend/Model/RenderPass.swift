@@ -23,13 +23,22 @@ package struct RenderPass: Sendable {
     package var outputRect: CGRect
     /// Back to front.
     package var quads: [DrawQuad]
+    /// Applied to the pass's pixels once its quads are drawn (before other passes read it).
+    package var effect: PassEffect?
 
-    package init(id: RenderPassID, outputRect: CGRect, quads: [DrawQuad] = []) {
-        self.id = id; self.outputRect = outputRect; self.quads = quads
+    package init(id: RenderPassID, outputRect: CGRect, quads: [DrawQuad] = [], effect: PassEffect? = nil) {
+        self.id = id; self.outputRect = outputRect; self.quads = quads; self.effect = effect
     }
 
     /// A pass covering (0, 0, width, height).
     package init(id: RenderPassID, width: Int, height: Int, quads: [DrawQuad] = []) {
         self.init(id: id, outputRect: CGRect(x: 0, y: 0, width: width, height: height), quads: quads)
     }
+}
+
+/// A filter applied to a whole pass after it is drawn.
+package enum PassEffect: Sendable, Equatable {
+    /// Replaces the pixels by a shadow of them: their alpha blurred by a Gaussian of standard
+    /// deviation `sigma` pixels (three box blurs), multiplied into `color` (premultiplied).
+    case shadow(color: PremultipliedColor, sigma: Double)
 }

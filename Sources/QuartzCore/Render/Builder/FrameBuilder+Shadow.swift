@@ -1,0 +1,85 @@
+import CoreGraphics
+
+/// Layer shadows (https://developer.apple.com/documentation/quartzcore/calayer/shadowopacity):
+/// cast by `shadowPath` when set, else by the layer's composited alpha (background, contents,
+/// border and sublayers); blurred by a Gaussian whose standard deviation is `shadowRadius / 2`
+/// points (the convention CSS and WebKit use for a blur radius; Apple does not document one);
+/// coloured `shadowColor` × `shadowOpacity`; offset by `shadowOffset` in the layer's own space.
+/// With `masksToBounds` the shadow is clipped to the bounds' device rectangle, so it does not
+/// show outside the layer (as on Apple, where masking clips the layer's own shadow).
+extension FrameBuilder {
+    mutating func emitShadow(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval,
+                             toTarget: ProjectiveTransform, opacity: Double, clip: CGRect?, flipped: Bool,
+                             into quads: inout [DrawQuad]) {
+        guard st.shadowOpacity > 0, let sc = st.shadowColor else { return }
+        let c = sc.rgba
+        let alpha = Double(c.a) * Double(min(st.shadowOpacity, 1))
+        guard alpha > 0 else { return }
+        let target = currentTarget
+        let k = max(toTarget.localScale(x: Double(st.bounds.midX), y: Double(st.bounds.midY)), 1e-3)
+        let sigma = Double(max(0, st.shadowRadius)) / 2 * k
+        // The casting shape, drawn opaque into a pass in the target's space.
+        var caster: [DrawQuad] = []
+        if let path = st.shadowPath {
+            guard let quad = rasterizedPath(path, toTarget: toTarget, within: target, margin: 3 * sigma + 2)
+            else { return }
+            caster.append(quad)
+        } else {
+            emitBody(snap, st, local: local, toTarget: toTarget, opacity: 1, clip: nil, flipped: flipped,
+                     into: &caster)
+        }
+        guard !caster.isEmpty else { return }
+        let id = newPassID()
+        let color = PremultipliedColor(straightRed: Double(c.r), green: Double(c.g), blue: Double(c.b), alpha: alpha)
+        passes.append(RenderPass(id: id, outputRect: target, quads: caster, effect: .shadow(color: color, sigma: sigma)))
+        // Offset: the layer-space vector mapped to the target.
+        let o = st.shadowOffset
+        let p0 = toTarget.map(CGPoint(x: st.bounds.midX, y: st.bounds.midY))
+        let p1 = toTarget.map(CGPoint(x: st.bounds.midX + o.width, y: st.bounds.midY + o.height))
+        guard let p0, let p1 else { return }
+        var state = SharedQuadState(transform: .translation(x: Double(p1.x - p0.x), y: Double(p1.y - p0.y)),
+                                    opacity: opacity, clip: clip)
+        if st.masksToBounds {
+            let corners = [CGPoint(x: st.bounds.minX, y: st.bounds.minY), CGPoint(x: st.bounds.maxX, y: st.bounds.minY),
+                           CGPoint(x: st.bounds.minX, y: st.bounds.maxY), CGPoint(x: st.bounds.maxX, y: st.bounds.maxY)]
+                .compactMap { toTarget.map($0) }
+            guard corners.count == 4 else { return }
+            let xs = corners.map(\.x), ys = corners.map(\.y)
+            let box = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+            state.clip = clip.map { $0.intersection(box) } ?? box
+        }
+        quads.append(.renderPassOutput(target, id, state: state))
+    }
+
+    /// `path` (layer space) filled opaque black into a texture covering its target-space
+    /// bounding box (grown by `margin`, cut to `within`), as a quad in target space.
+    func rasterizedPath(_ path: CGPath, toTarget: ProjectiveTransform, within: CGRect, margin: Double) -> DrawQuad? {
+        let b = path.boundingBoxOfPath
+        guard !b.isNull, b.isFiniteValue else { return nil }
+        let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
+                       CGPoint(x: b.minX, y: b.maxY), CGPoint(x: b.maxX, y: b.maxY)].compactMap { toTarget.map($0) }
+        guard corners.count == 4, let affine = toTarget.affine else { return nil }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        let m = CGFloat(margin)
+        let box = CGRect(x: xs.min()! - m, y: ys.min()! - m, width: xs.max()! - xs.min()! + 2 * m,
+                         height: ys.max()! - ys.min()! + 2 * m).intersection(within).integral
+        guard !box.isNull, box.width >= 1, box.height >= 1,
+              let ctx = CGContext(data: nil, width: Int(box.width), height: Int(box.height), bitsPerComponent: 8,
+                                  bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
+                                  bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
+        else { return nil }
+        // Context user space → target pixels (y down) → layer space.
+        ctx.translateBy(x: 0, y: box.height)
+        ctx.scaleBy(x: 1, y: -1)
+        ctx.translateBy(x: -box.minX, y: -box.minY)
+        ctx.concatenate(affine)
+        ctx.addPath(path)
+        ctx.setFillColor(CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1))
+        ctx.fillPath()
+        guard let data = ctx.data,
+              let texture = TextureResource(bytes: UnsafeRawBufferPointer(start: data, count: ctx.bytesPerRow * ctx.height),
+                                            width: ctx.width, height: ctx.height, bytesPerRow: ctx.bytesPerRow)
+        else { return nil }
+        return .texture(box, texture, filter: .nearest, edge: .transparent)
+    }
+}
