@@ -52,7 +52,8 @@ public final class CAOffscreenRenderer {
     /// The frame at `time` as a pixel buffer (tests and benchmarks read it directly).
     package func frame(at time: CFTimeInterval) -> PixelBuffer? {
         host.update(to: time)
-        let passes = makePasses(at: host.clock.now)
+        let redrawn = host.withClock { animatedBackingStores() }
+        let passes = makePasses(at: host.clock.now, replacing: redrawn)
         let w = Int((size.width * scale).rounded(.up)), h = Int((size.height * scale).rounded(.up))
         guard var buffer = PixelBuffer(width: w, height: h) else { return nil }
         do { try compositor.draw(passes, into: &buffer) } catch { return nil }
@@ -60,9 +61,32 @@ public final class CAOffscreenRenderer {
     }
 
     /// The render passes of the frame at `time` (no commit; for tests and other backends).
-    package func makePasses(at time: CFTimeInterval) -> [RenderPass] {
+    package func makePasses(at time: CFTimeInterval) -> [RenderPass] { makePasses(at: time, replacing: [:]) }
+
+    func makePasses(at time: CFTimeInterval, replacing stores: [UInt64: BackingStore]) -> [RenderPass] {
         textures.beginFrame()
-        var builder = FrameBuilder(layers: tree.current(), textures: textures)
+        var layers = tree.current()
+        for (id, store) in stores { layers[id] = layers[id]?.replacingBackingStore(store) }
+        var builder = FrameBuilder(layers: layers, textures: textures)
         return builder.frame(root: rootLayer.layerID, time: time, viewport: size, scale: scale, flipped: isFlipped)
+    }
+
+    /// Backing stores redrawn for this frame from presentation copies: layers whose animated keys
+    /// are named by `needsDisplay(forKey:)` draw with the animated values every frame (Apple:
+    /// https://developer.apple.com/documentation/quartzcore/calayer/needsdisplay(forkey:)).
+    private func animatedBackingStores() -> [UInt64: BackingStore] {
+        var out: [UInt64: BackingStore] = [:]
+        func visit(_ l: CALayer) {
+            guard let c = l.committed else { return }
+            if l.needsDisplayDuringAnimation, let p = l.presentation() {
+                p.delegate = l.delegate
+                p.drawBackingStore()
+                if let store = p.backingStore { out[l.layerID] = store }
+            }
+            c.sublayers.forEach(visit)
+            c.mask.map(visit)
+        }
+        visit(rootLayer)
+        return out
     }
 }

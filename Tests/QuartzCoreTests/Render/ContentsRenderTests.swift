@@ -184,3 +184,36 @@ struct ContentsRenderTests {
         #expect(f.rgba(30, 30) == RGBA(0, 0, 128, 255))     // kept from the first draw
     }
 }
+
+/// A custom animatable key drawn by `draw(in:)`: the frame shows the animated value, redrawn
+/// every frame (https://developer.apple.com/documentation/quartzcore/calayer/needsdisplay(forkey:)).
+@Suite("Render animated custom keys", .serialized)
+struct AnimatedCustomKeyRenderTests {
+    final class ProgressLayer: CALayer {
+        override class func needsDisplay(forKey key: String) -> Bool {
+            key == "progress" || super.needsDisplay(forKey: key)
+        }
+        var progress: CGFloat { (value(forKey: "progress") as? NSNumber).map { CGFloat($0.doubleValue) } ?? 0 }
+        override func draw(in ctx: CGContext) {
+            ctx.setFillColor(CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1))
+            ctx.fill(CGRect(x: 0, y: 0, width: bounds.width * progress, height: bounds.height))
+        }
+    }
+
+    @Test func theBarGrowsWithTheAnimatedValue() {
+        let root = makeRoot(100, 10)
+        let bar = ProgressLayer()
+        bar.frame = CGRect(x: 0, y: 0, width: 100, height: 10)
+        bar.setValue(0.0, forKey: "progress")
+        root.addSublayer(bar)
+        let r = CAOffscreenRenderer(rootLayer: root, size: CGSize(width: 100, height: 10))!
+        _ = r.frame(at: 0)
+        let a = CABasicAnimation(keyPath: "progress")
+        a.fromValue = 0; a.toValue = 1; a.duration = 1
+        r.host.withClock { bar.add(a, forKey: "grow") }
+        let f = r.frame(at: 0.5)!
+        #expect(f.rgba(45, 5) == .red && f.rgba(55, 5) == .clear)
+        let g = r.frame(at: 0.8)!
+        #expect(g.rgba(75, 5) == .red && g.rgba(85, 5) == .clear)
+    }
+}

@@ -23,6 +23,12 @@ final class LayerSnapshot: @unchecked Sendable {
         self.table = table; self.backingStore = backingStore
     }
 
+    /// The same snapshot with another backing store (a presentation copy's redraw).
+    func replacingBackingStore(_ store: BackingStore) -> LayerSnapshot {
+        LayerSnapshot(id: id, state: state, customValues: customValues, sublayers: sublayers, mask: mask,
+                      animations: animations, table: table, backingStore: store)
+    }
+
     /// The state with every animation applied at the layer's local time `t` (the same function
     /// `presentation()` uses).
     func presentationState(at t: CFTimeInterval) -> LayerState {
