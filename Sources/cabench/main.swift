@@ -54,3 +54,10 @@ if options.json {
 } else {
     print(Report.text(results, scenes: chosen))
 }
+
+// A subject whose check failed measured something other than the work it names.
+let failed = results.flatMap(\.measurements).filter { $0.failure != nil }
+if !failed.isEmpty {
+    FileHandle.standardError.write(Data("cabench: \(failed.count) check(s) failed\n".utf8))
+    exit(1)
+}

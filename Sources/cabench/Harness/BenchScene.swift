@@ -59,9 +59,12 @@ struct Subject {
     var make: () -> Iteration
 }
 
-/// One iteration: `prepare` and `finish` run untimed around the timed `body`.
+/// One iteration: `prepare` and `finish` run untimed around the timed `body`. `check` runs once
+/// after the warm-up and says what is wrong (nil: the work really happened), so a fast number
+/// cannot come from doing nothing.
 struct Iteration {
     var prepare: () -> Void = {}
     var body: () -> Void
     var finish: () -> Void = {}
+    var check: () -> String? = { nil }
 }

@@ -8,6 +8,10 @@ final class LayerFixture {
 
     /// Builds and commits the tree inside one explicit transaction with actions disabled;
     /// `configure` runs on each sublayer (index, layer) before the commit.
+    ///
+    /// Then flushes: creating a layer outside a transaction opens an implicit one, which only a
+    /// main-queue turn commits — and this tool never turns the main queue — so without the flush
+    /// the explicit transaction would be nested in it and commit nothing.
     init(count: Int, configure: (Int, CALayer) -> Void = { _, _ in }) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
@@ -24,6 +28,12 @@ final class LayerFixture {
         }
         layers = made
         CATransaction.commit()
+        CATransaction.flush()
+    }
+
+    /// nil when every layer has a committed state (what the model scenes rely on).
+    func checkCommitted() -> String? {
+        layers.allSatisfy { $0.committed != nil } ? nil : "layers were not committed"
     }
 }
 

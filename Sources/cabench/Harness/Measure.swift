@@ -19,6 +19,8 @@ struct Measurement {
     /// Median nanoseconds per iteration (for rates).
     var iterationNanoseconds: Double
     var bytesPerIteration: Int
+    /// What the subject's check found wrong, if anything.
+    var failure: String?
 
     var median: Double { Stats.median(values) }
     var min: Double { values.min() ?? .nan }
@@ -52,7 +54,9 @@ enum Measure {
                 perIteration[k].append(Double(total) / Double(frames))
             }
         }
-        return zip(c.subjects, perIteration).map { s, ns in
+        let failures = iterations.map { $0.check() }
+        return c.subjects.indices.map { k in
+            let s = c.subjects[k], ns = perIteration[k]
             let values = ns.map { value in
                 switch c.unit {
                 case .nanosecondsPer: value / Double(s.operationsPerIteration)
@@ -60,7 +64,8 @@ enum Measure {
                 }
             }
             return Measurement(subject: s.name, isPeer: s.isPeer, values: values,
-                               iterationNanoseconds: Stats.median(ns), bytesPerIteration: s.bytesPerIteration)
+                               iterationNanoseconds: Stats.median(ns), bytesPerIteration: s.bytesPerIteration,
+                               failure: failures[k])
         }
     }
 

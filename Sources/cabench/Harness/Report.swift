@@ -55,6 +55,7 @@ enum Report {
                 line += "  [" + spread(m) + "]"
                 if let g = m.gigabytesPerSecond { line += "  \(number(g)) GB/s" }
                 if let q = r.ratio(m) { line += "  ours/peer \(number(q))×" }
+                if let f = m.failure { line += "  CHECK FAILED: \(f)" }
                 out += line + "\n"
             }
             if r.target != nil { out += "    target \(targetText(r))\n" }
@@ -69,7 +70,8 @@ enum Report {
             for (i, m) in r.measurements.enumerated() {
                 let cells = [
                     i == 0 ? "`\(r.scene)`" : "", i == 0 ? r.label : "",
-                    (m.isPeer ? "peer: " : "") + m.subject, number(m.median), spread(m), r.unit.label,
+                    (m.isPeer ? "peer: " : "") + m.subject + (m.failure.map { " (CHECK FAILED: \($0))" } ?? ""),
+                    number(m.median), spread(m), r.unit.label,
                     r.ratio(m).map { number($0) + "×" } ?? "", m.gigabytesPerSecond.map(number) ?? "",
                     i == 0 ? targetText(r) : "",
                 ]
@@ -86,6 +88,7 @@ enum Report {
         var values: [Double]
         var oursOverPeer, gigabytesPerSecond, target: Double?
         var targetMet: Bool?
+        var failure: String?
     }
 
     static func json(_ results: [CaseResult]) -> String {
@@ -94,7 +97,7 @@ enum Report {
                 JSONRow(scene: r.scene, case: r.label, subject: m.subject, unit: r.unit.label,
                         peer: m.isPeer, median: m.median, min: m.min, max: m.max, values: m.values,
                         oursOverPeer: r.ratio(m), gigabytesPerSecond: m.gigabytesPerSecond,
-                        target: i == 0 ? r.target?.limit : nil, targetMet: i == 0 ? r.targetMet : nil)
+                        target: i == 0 ? r.target?.limit : nil, targetMet: i == 0 ? r.targetMet : nil, failure: m.failure)
             }
         }
         let encoder = JSONEncoder()

@@ -33,7 +33,13 @@ struct CommitScene: BenchScene {
                     k += 1
                     for l in f.layers { l.position = CGPoint(x: k, y: k) }
                 },
-                body: { CATransaction.flush() })
+                body: { CATransaction.flush() },
+                check: {
+                    let l = f.layers[0]
+                    if let e = f.checkCommitted() { return e }
+                    if actions { return l.animation(forKey: "position") == nil ? "implicit animation missing" : nil }
+                    return l.presentation()?.position == CGPoint(x: k, y: k) ? nil : "the change was not committed"
+                })
         }
     }
 

@@ -30,7 +30,14 @@ struct LayerSetScene: BenchScene {
                     let p = CGPoint(x: k, y: k)
                     for l in f.layers { l.position = p }
                 },
-                finish: { CATransaction.commit() })
+                finish: { CATransaction.commit() },
+                check: {
+                    let l = f.layers[0], model = CGPoint(x: k, y: k)
+                    if let e = f.checkCommitted() { return e }
+                    if l.position != model { return "position was not set" }
+                    if actions != (l.animation(forKey: "position") != nil) { return "implicit animation \(actions ? "missing" : "unexpected")" }
+                    return actions || l.presentation()?.position == model ? nil : "the change was not committed"
+                })
         }
     }
 

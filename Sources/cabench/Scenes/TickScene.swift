@@ -43,6 +43,17 @@ struct TickScene: BenchScene {
         }
     }
 
+    /// nil when every layer is committed with its one animation and the first one is seen moving
+    /// (its presentation value differs from the model value).
+    private func check(_ f: LayerFixture, _ rotation: Bool) -> String? {
+        if let e = f.checkCommitted() { return e }
+        guard f.layers.allSatisfy({ $0.committed?.animations.count == 1 }) else { return "animations not committed" }
+        guard let p = f.layers[0].presentation() else { return "no presentation" }
+        let moving = rotation ? !CATransform3DEqualToTransform(p.transform, f.layers[0].transform)
+                              : p.position != f.layers[0].position
+        return moving ? nil : "the presentation value is the model value"
+    }
+
     /// What the render side does per layer: the committed state through `AnimationEvaluator`.
     /// The root's local time is the media time (default timing); each layer's comes from it.
     private func evaluator(_ count: Int, _ rotation: Bool) -> Subject {
@@ -59,7 +70,7 @@ struct TickScene: BenchScene {
                                              table: l.classInfo.table, at: local)
                     blackHole(state)
                 }
-            })
+            }, check: { check(f, rotation) })
         }
     }
 
@@ -71,7 +82,7 @@ struct TickScene: BenchScene {
                 for l in f.layers {
                     if rotation { blackHole(l.presentation()?.transform) } else { blackHole(l.presentation()?.position) }
                 }
-            })
+            }, check: { check(f, rotation) })
         }
     }
 
