@@ -23,7 +23,7 @@ struct Options {
           --warmup W    untimed iterations before timing (default: the scene's own)
           --quick       1 frame, 1 repeat, no warm-up (a smoke run, e.g. for CI)
           --markdown    print a Markdown table (for docs/BENCHMARKS.md)
-          --json        print JSON
+          --json        print JSON (instead of a table)
         Build in release: swift run -c release cabench all
         """
 
