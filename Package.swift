@@ -44,6 +44,15 @@ let executables: [Target] = [
                       path: "Examples/cgexample"),
 ]
 
+// MARK: - Benchmarks (release only: `swift run -c release cabench list`; see docs/BENCHMARKS.md)
+let benchmarks: [Target] = [
+    // Named scenes timed against peers in the same run; a scene is one file in Scenes/.
+    .executableTarget(name: "cabench", dependencies: ["QuartzCore", "CPeer"]),
+    // The native baselines: plain C loops and pixman called directly (SwiftPM builds C at -O2
+    // in release).
+    .target(name: "CPeer", dependencies: ["CPixman"]),
+]
+
 // MARK: - Tests (one target per library; golden images live beside their tests)
 let tests: [Target] = [
     .testTarget(name: "CoreGraphicsTests",
@@ -62,7 +71,8 @@ let package = Package(
         // Add this product to *test* targets only (see the overlay target above).
         .library(name: "CoreGraphicsTestingOverlay", targets: ["_Testing_CoreGraphics"]),
         .executable(name: "cgexample", targets: ["cgexample"]),
+        .executable(name: "cabench", targets: ["cabench"]),
     ],
-    targets: systemLibraries + libraries + executables + tests,
+    targets: systemLibraries + libraries + executables + benchmarks + tests,
     swiftLanguageModes: [.v6]
 )

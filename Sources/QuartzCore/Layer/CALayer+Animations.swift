@@ -2,7 +2,7 @@
 // "Managing Layer Animations").
 
 /// One animation attached to a layer: the copy made by `add(_:forKey:)` and its progress.
-final class LayerAnimation {
+package final class LayerAnimation {
     let key: String
     /// Whether the key was given (nil keys get a private one, not listed by `animationKeys()`).
     let isNamed: Bool

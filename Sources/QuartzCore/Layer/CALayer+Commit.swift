@@ -2,13 +2,13 @@
 // thread committed. `presentation()` and the render side read this, never the live model.
 
 /// A layer's state as of its last commit.
-struct CommittedLayer {
-    var state: LayerState
-    var customValues: [String: Any]
+package struct CommittedLayer {
+    package var state: LayerState
+    package var customValues: [String: Any]
     var sublayers: [CALayer]
     var mask: CALayer?
     /// The animations in force, in order; begin times resolved.
-    var animations: [LayerAnimation]
+    package var animations: [LayerAnimation]
 }
 
 extension CALayer: TransactionParticipant {

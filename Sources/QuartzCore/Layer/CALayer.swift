@@ -28,7 +28,7 @@ open class CALayer: NSObject {
     /// A process-unique, never reused identifier, for the render tree.
     final let layerID: UInt64
     /// The class's property table, initial state and needs-display set.
-    final let classInfo: LayerClassInfo
+    package final let classInfo: LayerClassInfo
     /// The base properties. Exclusivity is not checked at run time for `state` and `changes`:
     /// a layer is used from one thread and no accessor overlaps two accesses, and the checks
     /// tripled the cost of a setter (about 45 → 15 ns per `position` set).
@@ -56,7 +56,7 @@ open class CALayer: NSObject {
     /// Attached animations in the order added (later ones apply on top of earlier ones).
     final var animationEntries: [LayerAnimation] = []
     /// The state as of the last commit; nil before the first commit.
-    final var committed: CommittedLayer?
+    package internal(set) final var committed: CommittedLayer?
     /// Whether the layer is registered with this thread's open transaction.
     final var isRegisteredForCommit = false
     /// The bitmap drawn by the last `display()` through `draw(in:)` (Render/Content/).

@@ -6,10 +6,10 @@ import Synchronization
 ///
 /// Caching this keeps `init()` to one dictionary lookup and one struct copy, and keeps the
 /// setters free of string work: a setter tests a bit in `needsDisplayIDs`.
-final class LayerClassInfo: @unchecked Sendable {
+package final class LayerClassInfo: @unchecked Sendable {
     // @unchecked: every field is immutable after init; LayerState holds `Any` values (contents,
     // filters…) that are never set in a class's initial state except through defaultValue(forKey:).
-    let table: PropertyTable
+    package let table: PropertyTable
     let initialState: LayerState
     let needsDisplayIDs: PropertySet
 

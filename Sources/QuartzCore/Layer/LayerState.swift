@@ -8,7 +8,7 @@
 ///
 /// Defaults follow the CALayer property pages
 /// (https://developer.apple.com/documentation/quartzcore/calayer), noted per field.
-struct LayerState {
+package struct LayerState {
     // Geometry
     var bounds = CGRect.zero
     var position = CGPoint.zero

@@ -93,7 +93,7 @@ struct PropertyDescriptor: @unchecked Sendable {
 }
 
 /// The properties of one layer class: its superclass's plus its own, by ID and by KVC key.
-final class PropertyTable: Sendable {
+package final class PropertyTable: Sendable {
     /// Indexed by `PropertyID.rawValue`; nil where the class has no such property.
     let descriptors: [PropertyDescriptor?]
     private let byKey: [String: PropertyID]

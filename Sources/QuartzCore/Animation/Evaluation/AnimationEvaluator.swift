@@ -1,10 +1,10 @@
 /// The one pure evaluation function of the project: a layer's committed state plus its
 /// animations at a local time gives the presentation state. `presentation()` and the render
 /// side both call it (DESIGN.md §4), so what is drawn is what `presentation()` reports.
-enum AnimationEvaluator {
+package enum AnimationEvaluator {
     /// Applies `animations` in order (later ones see the result of earlier ones as their
     /// underlying value) at layer-local time `t`.
-    static func apply(_ animations: [LayerAnimation], to state: inout LayerState,
+    package static func apply(_ animations: [LayerAnimation], to state: inout LayerState,
                       custom: inout [String: Any], table: PropertyTable, at t: CFTimeInterval) {
         for entry in animations {
             guard let begin = entry.resolvedBeginTime else { continue }

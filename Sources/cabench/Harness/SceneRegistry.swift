@@ -1,0 +1,7 @@
+// Every scene, in the order `cabench all` runs them. A new scene: a file in Scenes/ and a line here.
+
+enum SceneRegistry {
+    static func all() -> [any BenchScene] {
+        [LayerSetScene(), TickScene(), CommitScene(), BandwidthScene()]
+    }
+}

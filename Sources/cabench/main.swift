@@ -1,0 +1,63 @@
+// cabench: named benchmark scenes timed against peers in the same run (docs/BENCHMARKS.md).
+// Build in release: `swift run -c release cabench all`.
+import Foundation
+
+let options: Options
+do {
+    options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
+} catch {
+    FileHandle.standardError.write(Data("cabench: \(error)\n\n\(Options.usage)\n".utf8))
+    exit(2)
+}
+
+let scenes = SceneRegistry.all()
+let chosen: [any BenchScene]
+switch options.command {
+case .help:
+    print(Options.usage)
+    exit(0)
+case .list:
+    let width = scenes.map(\.name.count).max() ?? 0
+    for s in scenes { print(s.name.padding(toLength: width + 2, withPad: " ", startingAt: 0) + s.summary) }
+    exit(0)
+case .all:
+    chosen = scenes
+case .run(let names):
+    let unknown = names.filter { n in !scenes.contains { $0.name == n } }
+    guard unknown.isEmpty else {
+        FileHandle.standardError.write(Data("cabench: unknown scene \(unknown.joined(separator: ", ")); try `cabench list`\n".utf8))
+        exit(2)
+    }
+    chosen = names.compactMap { n in scenes.first { $0.name == n } }
+}
+
+#if DEBUG
+FileHandle.standardError.write(Data("cabench: debug build; numbers are meaningless (use -c release)\n".utf8))
+#endif
+
+var results: [CaseResult] = []
+for scene in chosen {
+    for c in scene.cases() {
+        let ms = Measure.run(c, frames: options.frames ?? c.frames, repeats: options.repeats,
+                             warmup: options.warmup ?? c.warmup)
+        let r = CaseResult(scene: scene.name, label: c.label, unit: c.unit, target: c.target, measurements: ms)
+        results.append(r)
+        // Progress on stderr, so stdout stays one clean table / document.
+        FileHandle.standardError.write(Data("done: \(scene.name) / \(c.label)\n".utf8))
+    }
+}
+
+if options.json {
+    print(Report.json(results))
+} else if options.markdown {
+    print(Report.markdown(results), terminator: "")
+} else {
+    print(Report.text(results, scenes: chosen))
+}
+
+// A subject whose check failed measured something other than the work it names.
+let failed = results.flatMap(\.measurements).filter { $0.failure != nil }
+if !failed.isEmpty {
+    FileHandle.standardError.write(Data("cabench: \(failed.count) check(s) failed\n".utf8))
+    exit(1)
+}
