@@ -30,7 +30,7 @@ enum CAMLTestScenes {
 }
 
 /// A scene read from CAML text.
-func scene(_ xml: String, file: String = "test.caml", base: URL? = nil) throws -> CAMLScene {
+func scene(_ xml: String, file: String = "test.caml", base: URL? = nil) throws(CAMLError) -> CAMLScene {
     try CAMLScene.load(camlData: Data(xml.utf8), file: file, baseURL: base)
 }
 

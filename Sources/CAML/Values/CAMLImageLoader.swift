@@ -10,7 +10,7 @@ import CoreGraphics
 /// `maximumTotalPixelBytes` of pixels are held all give a warning and no image.
 final class CAMLImageLoader {
     static let maximumFileByteCount = 64 << 20
-    static let maximumDataURIByteCount = 32 << 20
+    static let maximumDataURIByteCount = 8 << 20
     static let maximumTotalPixelBytes = 1 << 30
 
     private var cache: [String: CGImage] = [:]

@@ -31,26 +31,55 @@ enum CAMLDocumentParser {
         parser.delegate = builder
         let ok = parser.parse()
         if let failure = builder.failure { throw failure }
-        guard ok, let root = builder.root else {
-            let error = parser.parserError
-            let message = (error as NSError?)?.localizedDescription ?? "the XML could not be read"
-            throw CAMLError(.malformedXML, file: file, line: parser.lineNumber, column: parser.columnNumber,
-                            element: builder.stack.last?.name,
-                            attribute: attributeName(in: builder.libxmlMessage ?? message),
-                            "malformed XML: " + (builder.libxmlMessage ?? message))
+        if !ok || builder.errorCode != nil || builder.root == nil {
+            let code = builder.errorCode ?? (parser.parserError as NSError?)?.code ?? 0
+            let line = builder.errorLine ?? parser.lineNumber, column = builder.errorColumn ?? parser.columnNumber
+            throw CAMLError(.malformedXML, file: file, line: line, column: column,
+                            element: builder.errorElement ?? builder.stack.last?.name,
+                            attribute: attributeName(in: data, line: line, column: column),
+                            "malformed XML: " + describe(code))
         }
-        return root
+        return builder.root!
     }
 
-    /// The attribute a libxml2 message is about ("Attribute x redefined", "attributes construct
-    /// error", "Specification mandates value for attribute x"), when it names one.
-    static func attributeName(in message: String) -> String? {
-        let words = message.split(whereSeparator: { $0 == " " || $0 == "\n" }).map(String.init)
-        for (i, w) in words.enumerated() where w.lowercased() == "attribute" && i + 1 < words.count {
-            let name = words[i + 1].trimmingCharacters(in: CharacterSet(charactersIn: "'\":,."))
-            if !name.isEmpty, name.lowercased() != "construct" { return name }
+    /// The attribute being written where a tag breaks off: the last `name=` on `line` before
+    /// `column`, inside an open tag (libxml2's messages do not reach us through Foundation).
+    static func attributeName(in data: Data, line: Int, column: Int) -> String? {
+        guard line > 0 else { return nil }
+        var currentLine = 1
+        var start = data.startIndex
+        for i in data.indices where currentLine < line {
+            if data[i] == UInt8(ascii: "\n") { currentLine += 1; start = i + 1 }
         }
-        return nil
+        guard currentLine == line else { return nil }
+        let end = data[start...].firstIndex(of: UInt8(ascii: "\n")) ?? data.endIndex
+        let lineText = String(decoding: data[start..<min(end, start + max(column, 0) + 1)], as: UTF8.self)
+        var open = Substring(lineText)
+        while let last = open.last, last == ">" || last == "/" || last.isWhitespace { open.removeLast() }
+        guard let lt = open.lastIndex(of: "<"), !open[lt...].contains(">") else { return nil }
+        let tag = open[lt...]
+        guard let eq = tag.lastIndex(of: "=") else { return nil }
+        let name = tag[..<eq].reversed().drop(while: { $0 == " " }).prefix { !$0.isWhitespace && $0 != "<" && $0 != "\"" }
+        let result = String(name.reversed())
+        return result.isEmpty ? nil : result
+    }
+
+    /// A sentence for an XML error code (libxml2's `xmlParserErrors` numbers, which Foundation
+    /// passes through and Apple's `XMLParser.ErrorCode` mirrors).
+    static func describe(_ code: Int) -> String {
+        switch code {
+        case 4: return "the document is empty"
+        case 5: return "the document ends before its elements are closed"
+        case 9: return "an invalid character"
+        case 26, 27: return "an undeclared entity"
+        case 38: return "'<' inside an attribute value"
+        case 39, 40, 41: return "an attribute value is missing or not quoted"
+        case 42: return "an attribute is given twice"
+        case 73, 77: return "a tag is not finished"
+        case 76: return "an end tag does not match the element it closes"
+        case 1: return "the parser gave up (a value past libxml2's size limits?)"
+        default: return "the XML is not well formed (XML error \(code))"
+        }
     }
 
     private final class Builder: NSObject, XMLParserDelegate {
@@ -59,7 +88,10 @@ enum CAMLDocumentParser {
         var root: CAMLElement?
         var count = 0
         var failure: CAMLError?
-        var libxmlMessage: String?
+        var errorCode: Int?
+        var errorLine: Int?
+        var errorColumn: Int?
+        var errorElement: String?
 
         init(file: String) { self.file = file }
 
@@ -95,10 +127,11 @@ enum CAMLDocumentParser {
         }
 
         func parser(_ parser: XMLParser, parseErrorOccurred parseError: Error) {
-            if libxmlMessage == nil {
-                let m = (parseError as NSError).userInfo[NSLocalizedDescriptionKey] as? String
-                libxmlMessage = m?.trimmingCharacters(in: .whitespacesAndNewlines)
-            }
+            guard errorCode == nil else { return }
+            errorCode = (parseError as NSError).code
+            errorLine = parser.lineNumber
+            errorColumn = parser.columnNumber
+            errorElement = stack.last?.name
         }
     }
 }
