@@ -32,7 +32,7 @@ let libraries: [Target] = [
     .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman"]),
     // Scene files: CAML documents, `.ca` bundles and `.wallpaper` folders read into layer trees
     // with their animations, states and transitions.
-    .target(name: "CAML", dependencies: ["QuartzCore"]),
+    .target(name: "CAML", dependencies: ["QuartzCore"], exclude: ["README.md"]),
     // Swift Testing declares a cross-import overlay `_Testing_CoreGraphics` for any module named
     // CoreGraphics. This target *is* that overlay (it re-exports Testing), shipped as its own
     // opt-in product so test targets can import Testing and CoreGraphics together while client
