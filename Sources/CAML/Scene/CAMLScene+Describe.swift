@@ -12,12 +12,13 @@ extension CAMLScene {
         out.append("scene \(url.lastPathComponent)")
         out.append("  size \(fmt(size.width))×\(fmt(size.height)) pt, scale \(fmt(defaultScale)), "
                    + (isFlipped ? "flipped host (y down)" : "unflipped host (y up)"))
+        out.append("  initial state: \(initialState ?? "(none)"), current: \(currentState ?? "(none)")")
+        out.append("  \(animationCount) animation(s) in the files, \(transitions.count) transition(s)")
         out.append("documents (back to front):")
         for d in documents {
             out.append("  \(Self.shortName(d.file))" + (d.filePosition != d.root.position
                 ? " — root position \(fmt(d.filePosition.x)) \(fmt(d.filePosition.y)) in the file, placed at the document rectangle" : ""))
         }
-        out.append("  initial state: \(initialState ?? "(none)"), current: \(currentState ?? "(none)")")
         out.append("layers:")
         var ids: [ObjectIdentifier: String] = [:]
         for d in documents { for (id, l) in d.layersByID { ids[ObjectIdentifier(l)] = id } }
