@@ -30,6 +30,9 @@ let libraries: [Target] = [
     .target(name: "ImageIO", dependencies: ["CoreGraphics"]),
     // Layers, animation, transactions and the compositors.
     .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman"]),
+    // Scene files: CAML documents, `.ca` bundles and `.wallpaper` folders read into layer trees
+    // with their animations, states and transitions.
+    .target(name: "CAML", dependencies: ["QuartzCore"], exclude: ["README.md"]),
     // Swift Testing declares a cross-import overlay `_Testing_CoreGraphics` for any module named
     // CoreGraphics. This target *is* that overlay (it re-exports Testing), shipped as its own
     // opt-in product so test targets can import Testing and CoreGraphics together while client
@@ -60,6 +63,8 @@ let tests: [Target] = [
                 resources: [.copy("Fixtures")]),
     .testTarget(name: "QuartzCoreTests",
                 dependencies: ["QuartzCore", "_Testing_CoreGraphics"]),
+    .testTarget(name: "CAMLTests",
+                dependencies: ["CAML", "_Testing_CoreGraphics"]),
 ]
 
 let package = Package(
@@ -68,6 +73,7 @@ let package = Package(
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "ImageIO", targets: ["ImageIO"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "CAML", targets: ["CAML"]),
         // Add this product to *test* targets only (see the overlay target above).
         .library(name: "CoreGraphicsTestingOverlay", targets: ["_Testing_CoreGraphics"]),
         .executable(name: "cgexample", targets: ["cgexample"]),
