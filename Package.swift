@@ -42,7 +42,9 @@ let libraries: [Target] = [
 
 // MARK: - Executables
 let executables: [Target] = [
-    // The main job for now: draws with CoreGraphics and writes a PNG.
+    // The main job: renders CAML scenes (.ca bundles, .wallpaper folders) to PNG frames.
+    .executableTarget(name: "carender", dependencies: ["QuartzCore", "CAML"]),
+    // A CoreGraphics drawing example that writes a PNG.
     .executableTarget(name: "cgexample", dependencies: ["CoreGraphics"],
                       path: "Examples/cgexample"),
 ]
@@ -76,6 +78,7 @@ let package = Package(
         .library(name: "CAML", targets: ["CAML"]),
         // Add this product to *test* targets only (see the overlay target above).
         .library(name: "CoreGraphicsTestingOverlay", targets: ["_Testing_CoreGraphics"]),
+        .executable(name: "carender", targets: ["carender"]),
         .executable(name: "cgexample", targets: ["cgexample"]),
         .executable(name: "cabench", targets: ["cabench"]),
     ],
