@@ -1,0 +1,37 @@
+#!/usr/bin/env bash
+# Checks carender as a user meets it: a real render, and each bad-input class giving its error
+# and exit code with no partial output left behind. Needs a debug build (swift build).
+set -uo pipefail
+cd "$(dirname "$0")/.."
+BIN="$(swift build --show-bin-path)/carender"
+swift build --product carender -q || exit 1
+tmp=$(mktemp -d); trap 'rm -rf "$tmp"' EXIT
+fails=0
+passes=0
+expect() {   # expect CODE DESCRIPTION -- command...
+  local want=$1 what=$2; shift 3
+  "$@" >"$tmp/out" 2>&1; local got=$?
+  if [ "$got" != "$want" ]; then echo "FAIL: $what: exit $got, expected $want"; cat "$tmp/out"; fails=$((fails+1));
+  else echo "ok: $what (exit $got)"; passes=$((passes+1)); fi
+}
+expect 0 "renders the bundled scene" -- "$BIN" render Examples/scenes/hello.caml --time 0.5 -o "$tmp/hello.png"
+[ -s "$tmp/hello.png" ] || { echo "FAIL: no PNG written"; fails=$((fails+1)); }
+expect 0 "renders a sequence" -- "$BIN" render Examples/scenes/hello.caml --duration 0.5 --fps 4 -o "$tmp/seq"
+[ "$(ls "$tmp/seq" | wc -l)" = 2 ] || { echo "FAIL: sequence has $(ls "$tmp/seq" | wc -l) frames"; fails=$((fails+1)); }
+expect 0 "info" -- "$BIN" info Examples/scenes/hello.caml
+expect 64 "usage: no arguments" -- "$BIN"
+expect 64 "usage: bad number" -- "$BIN" render Examples/scenes/hello.caml --time abc -o "$tmp/x.png"
+expect 64 "usage: absurd size" -- "$BIN" render Examples/scenes/hello.caml --size 99999x99999 -o "$tmp/x.png"
+expect 64 "usage: too many frames" -- "$BIN" render Examples/scenes/hello.caml --duration 1e6 --fps 60 -o "$tmp/many"
+expect 64 "usage: unknown state" -- "$BIN" render Examples/scenes/hello.caml --state Nope -o "$tmp/x.png"
+expect 66 "missing scene" -- "$BIN" render "$tmp/none.caml" -o "$tmp/x.png"
+printf '<caml><CALayer bounds="0 0 10' > "$tmp/bad.caml"
+expect 65 "malformed XML" -- "$BIN" render "$tmp/bad.caml" -o "$tmp/x.png"
+grep -q "bad.caml:1" "$tmp/out" || { echo "FAIL: the error does not name file and line"; fails=$((fails+1)); }
+printf '<caml><CALayer bounds="0 0 1e30 1e30" position="nan 3"><contents src="missing.png"/></CALayer></caml>' > "$tmp/odd.caml"
+expect 0 "absurd numbers and a missing asset are warnings" -- "$BIN" render "$tmp/odd.caml" -o "$tmp/odd.png"
+mkdir -p "$tmp/ro"; chmod 555 "$tmp/ro"
+if [ "$(id -u)" != 0 ]; then expect 73 "unwritable output" -- "$BIN" render Examples/scenes/hello.caml -o "$tmp/ro/x.png"; fi
+[ -z "$(ls -A "$tmp" | grep partial)" ] || { echo "FAIL: partial output left"; fails=$((fails+1)); }
+echo "carender: $passes passed, $fails failed"
+[ "$fails" = 0 ]
