@@ -63,10 +63,13 @@ let tests: [Target] = [
     .testTarget(name: "CoreGraphicsTests",
                 dependencies: ["CoreGraphics", "ImageIO", "_Testing_CoreGraphics"],
                 resources: [.copy("Fixtures")]),
+    // Golden-image comparison shared by the render and scene tests (not a product).
+    .target(name: "RenderTestSupport", dependencies: ["QuartzCore", "_Testing_CoreGraphics"],
+            path: "Tests/RenderTestSupport"),
     .testTarget(name: "QuartzCoreTests",
-                dependencies: ["QuartzCore", "_Testing_CoreGraphics"]),
+                dependencies: ["QuartzCore", "_Testing_CoreGraphics", "RenderTestSupport"]),
     .testTarget(name: "CAMLTests",
-                dependencies: ["CAML", "_Testing_CoreGraphics"]),
+                dependencies: ["CAML", "_Testing_CoreGraphics", "RenderTestSupport"]),
 ]
 
 let package = Package(

@@ -19,6 +19,15 @@ expect 0 "renders the bundled scene" -- "$BIN" render Examples/scenes/hello.caml
 expect 0 "renders a sequence" -- "$BIN" render Examples/scenes/hello.caml --duration 0.5 --fps 4 -o "$tmp/seq"
 [ "$(ls "$tmp/seq" | wc -l)" = 2 ] || { echo "FAIL: sequence has $(ls "$tmp/seq" | wc -l) frames"; fails=$((fails+1)); }
 expect 0 "info" -- "$BIN" info Examples/scenes/hello.caml
+# The optimised build too: release-only miscompiles have reached this tool before.
+swift build -c release --product carender -q || exit 1
+RELEASE="$(swift build -c release --show-bin-path)/carender"
+expect 0 "renders with the release build" -- "$RELEASE" render Examples/scenes/hello.caml --time 0.5 -o "$tmp/release.png"
+if [ -d ../shared/scenes/wallpapers ]; then
+  for scene in ../shared/scenes/wallpapers/*.wallpaper; do
+    expect 0 "release build renders $(basename "$scene")" -- "$RELEASE" render "$scene" --time 0.5 --scale 0.5 -o "$tmp/$(basename "$scene").png"
+  done
+fi
 expect 64 "usage: no arguments" -- "$BIN"
 expect 64 "usage: bad number" -- "$BIN" render Examples/scenes/hello.caml --time abc -o "$tmp/x.png"
 expect 64 "usage: absurd size" -- "$BIN" render Examples/scenes/hello.caml --size 99999x99999 -o "$tmp/x.png"

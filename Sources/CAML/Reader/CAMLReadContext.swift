@@ -24,7 +24,7 @@ final class CAMLReadContext {
     /// turned into warnings at `element`'s line.
     func capturingDiagnostics<R>(at element: CAMLElement?, _ body: () -> R) -> R {
         let box = DiagnosticBox()
-        let result = CADiagnostics.$handler.withValue({ d in box.append(d) }) { body() }
+        let result = CADiagnostics.withHandler({ d in box.append(d) }) { body() }
         for d in box.take() { warn(element, d.message) }
         return result
     }

@@ -38,14 +38,30 @@ public struct CALayerDiagnostic: Error, Sendable, Equatable, CustomStringConvert
 /// Where rejected layer operations are reported (a project addition; Apple raises instead).
 ///
 /// By default each diagnostic is written as one line to standard error. Install a handler for a
-/// scope with `CADiagnostics.$handler.withValue(…) { … }`: it is a task-local value, so tests
-/// running in parallel each see only their own diagnostics.
+/// scope with `CADiagnostics.withHandler(…) { … }`: it is task-local, so tests running in
+/// parallel each see only their own diagnostics.
+///
+/// The handler is kept in a class box: Swift 6.3 release builds crash in
+/// `swift_task_localValuePush` when a task-local's value is an optional closure and
+/// `withValue` runs outside a task (reproduced in a six-line program).
 public enum CADiagnostics {
-    @TaskLocal public static var handler: (@Sendable (CALayerDiagnostic) -> Void)?
+    /// Holds the installed handler.
+    public final class Handler: Sendable {
+        public let report: @Sendable (CALayerDiagnostic) -> Void
+        public init(_ report: @escaping @Sendable (CALayerDiagnostic) -> Void) { self.report = report }
+    }
+
+    @TaskLocal public static var current: Handler?
+
+    /// Runs `body` with `handler` receiving every diagnostic reported in it (on this task).
+    public static func withHandler<R>(_ handler: @escaping @Sendable (CALayerDiagnostic) -> Void,
+                                      _ body: () throws -> R) rethrows -> R {
+        try $current.withValue(Handler(handler)) { try body() }
+    }
 
     /// Sends `diagnostic` to the current handler, or to standard error.
     static func report(_ diagnostic: CALayerDiagnostic) {
-        if let handler { handler(diagnostic); return }
+        if let current { current.report(diagnostic); return }
         FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
     }
 }

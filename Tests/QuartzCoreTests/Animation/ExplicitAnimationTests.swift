@@ -172,7 +172,7 @@ struct ExplicitAnimationTests {
     @Test func propertyAnimationWithoutKeyPathUsesTheKey() {
         let (host, root) = makeHost()
         let seen = DiagnosticsRecorder()
-        CADiagnostics.$handler.withValue(seen.record) {
+        CADiagnostics.withHandler(seen.record) {
             host.withClock { root.add(CABasicAnimation(), forKey: nil) }
         }
         #expect(root.animationEntries.isEmpty)

@@ -1,6 +1,7 @@
 import Testing
 import Foundation
 @testable import QuartzCore
+import RenderTestSupport
 
 /// Golden frames of fixed combinations, each paired with analytic probes in the suites beside
 /// it (StyleRenderTests, ShadowRenderTests, ContentsRenderTests, AnimationRenderTests).
@@ -8,6 +9,11 @@ import Foundation
 struct GoldenRenderTests {
     func render(_ root: CALayer, _ w: CGFloat, _ h: CGFloat, scale: CGFloat = 1) -> PixelBuffer {
         CAOffscreenRenderer(rootLayer: root, size: CGSize(width: w, height: h), scale: scale)!.frame(at: 0)!
+    }
+
+    func expectGolden(_ f: PixelBuffer, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
+        RenderTestSupport.expectGolden(f, name, directory: URL(fileURLWithPath: #filePath)
+            .deletingLastPathComponent().appendingPathComponent("Golden"), sourceLocation: sourceLocation)
     }
 
     @Test func cornerRadiusBorderMasksToBoundsShadow() {

@@ -6,7 +6,7 @@ import Synchronization
 /// Collects the diagnostics reported while `body` runs (task-local, so parallel tests do not mix).
 func diagnostics<T>(_ body: () throws -> T) rethrows -> (result: T, reported: [CALayerDiagnostic]) {
     let log = Mutex<[CALayerDiagnostic]>([])
-    let result = try CADiagnostics.$handler.withValue({ d in log.withLock { $0.append(d) } }) { try body() }
+    let result = try CADiagnostics.withHandler({ d in log.withLock { $0.append(d) } }) { try body() }
     return (result, log.withLock { $0 })
 }
 

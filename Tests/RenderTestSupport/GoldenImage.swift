@@ -1,15 +1,16 @@
 import Testing
 import Foundation
-@testable import QuartzCore
+import QuartzCore
 
-/// Golden-image comparison: `buffer` against `Golden/<name>.png` beside this file.
+/// Golden-image comparison: `buffer` against `<directory>/<name>.png` (golden images live beside
+/// the tests that use them; pass `#filePath`'s folder + "Golden").
 ///
 /// Tolerance: every channel within 2/255, except in a 1-pixel antialiasing band (pixels whose
 /// 3 × 3 neighbourhood in the golden image is not uniform), where edges may move by rounding.
 /// On a mismatch the actual frame and a diff image (mismatches in red) are written to the
 /// temporary folder and named in the failure. Set RECORD_GOLDEN=1 to (re)write goldens.
-func expectGolden(_ buffer: PixelBuffer, _ name: String, sourceLocation: SourceLocation = #_sourceLocation) {
-    let dir = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("Golden")
+package func expectGolden(_ buffer: PixelBuffer, _ name: String, directory dir: URL,
+                          sourceLocation: SourceLocation = #_sourceLocation) {
     let url = dir.appendingPathComponent(name + ".png")
     if ProcessInfo.processInfo.environment["RECORD_GOLDEN"] == "1" {
         try? buffer.makeCGImage()?.write(pngTo: url)
@@ -61,11 +62,8 @@ func expectGolden(_ buffer: PixelBuffer, _ name: String, sourceLocation: SourceL
 }
 
 extension CGImage {
-    /// Straight RGBA8 bytes, row 0 at the top (test helper over the internal reader).
-    func straightRGBA8Pixels() -> [UInt8]? {
-        guard let cropped = cropping(to: CGRect(x: 0, y: 0, width: width, height: height)),
-              let data = cropped.dataProvider?.data else { return nil }
-        _ = data
+    /// Straight RGBA8 bytes, row 0 at the top.
+    package func straightRGBA8Pixels() -> [UInt8]? {
         let ctx = CGContext(data: nil, width: width, height: height, bitsPerComponent: 8, bytesPerRow: width * 4,
                             space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
         ctx.draw(self, in: CGRect(x: 0, y: 0, width: width, height: height))
