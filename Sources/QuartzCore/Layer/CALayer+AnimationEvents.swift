@@ -77,7 +77,7 @@ extension CALayer {
             guard s.speed != 0 else { return fallback }
             time = MediaTiming.parentTime(fromLocal: time, beginTime: s.beginTime, speed: s.speed,
                                           timeOffset: s.timeOffset)
-            l = x.committedParent.flatMap { $0.committedHolds(x) ? $0 : nil }
+            l = x.committedParent
         }
         return time
     }

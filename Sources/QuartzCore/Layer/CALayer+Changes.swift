@@ -21,7 +21,7 @@ extension CALayer {
     final func willChange(_ id: PropertyID) {
         guard presentedModel == nil else { return }
         registerForCommit()
-        if committed != nil, let d = classInfo.table[id], d.flags.contains(.animatable) {
+        if hasCommitted, let d = classInfo.table[id], d.flags.contains(.animatable) {
             prepareAction(forKey: d.key)
         }
     }
@@ -42,7 +42,7 @@ extension CALayer {
     final func willChange(customKey key: String) {
         guard presentedModel == nil else { return }
         registerForCommit()
-        if committed != nil { prepareAction(forKey: key) }
+        if hasCommitted { prepareAction(forKey: key) }
     }
 
     final func didChange(customKey key: String) {

@@ -36,17 +36,26 @@ extension CALayer: TransactionParticipant {
                 entry.resolvedBeginTime = entry.animation.beginTime
             }
         }
+        // Layers this one held at its previous commit but no longer holds leave the committed tree.
+        if let previous = committed, previous.sublayers.count + (previous.mask == nil ? 0 : 1) > 0 {
+            let now = Set(sublayerList.map(ObjectIdentifier.init)).union(maskLayer.map { [ObjectIdentifier($0)] } ?? [])
+            for old in previous.sublayers + (previous.mask.map { [$0] } ?? [])
+            where old.committedParent === self && !now.contains(ObjectIdentifier(old)) {
+                old.committedParent = nil
+            }
+        }
         committed = CommittedLayer(state: state, customValues: customValues, sublayers: sublayerList,
                                    mask: maskLayer, animations: animationEntries)
+        hasCommitted = true
         if let snapshot = makeSnapshot() { commit.snapshots.append(snapshot) }
         // Sublayers added in this transaction must be committed too so they have a presentation.
         for child in sublayerList {
             child.committedParent = self
-            if child.committed == nil { child.registerForCommitNow(commit) }
+            if !child.hasCommitted { child.registerForCommitNow(commit) }
         }
         if let m = maskLayer {
             m.committedParent = self
-            if m.committed == nil { m.registerForCommitNow(commit) }
+            if !m.hasCommitted { m.registerForCommitNow(commit) }
         }
     }
 

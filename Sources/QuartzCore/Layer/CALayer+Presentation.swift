@@ -2,27 +2,21 @@
 // (https://developer.apple.com/documentation/quartzcore/calayer/presentation()).
 
 extension CALayer {
-    /// Whether `child` was a sublayer or the mask of the receiver at its last commit.
-    final func committedHolds(_ child: CALayer) -> Bool {
-        guard let c = committed else { return false }
-        return c.mask === child || c.sublayers.contains { $0 === child }
-    }
-
     /// The topmost layer of the committed tree that holds the receiver.
     final var committedRoot: CALayer {
         var root = self
-        while let p = root.committedParent, p.committedHolds(root) { root = p }
+        while let p = root.committedParent { root = p }
         return root
     }
 
     final func makePresentation() -> CALayer? {
         if presentedModel != nil { return self }
-        guard committed != nil else { return nil }
+        guard hasCommitted else { return nil }
         // Copy only the chain from the committed root down to the receiver; sublayers of a copy
         // are made when asked for (`traversalSublayers`).
         var chain: [CALayer] = [self]
         var l = self
-        while let p = l.committedParent, p.committedHolds(l) { chain.append(p); l = p }
+        while let p = l.committedParent { chain.append(p); l = p }
         var copy: CALayer?
         var time = CACurrentMediaTime()
         for layer in chain.reversed() {
@@ -57,14 +51,14 @@ extension CALayer {
     /// committed sublayers for presentation copies.
     final var traversalSublayers: [CALayer] {
         guard let model = presentedModel else { return sublayerList }
-        return (model.committed?.sublayers ?? []).filter { $0.committed != nil }.map {
+        return (model.committed?.sublayers ?? []).filter(\.hasCommitted).map {
             CALayer.presentationCopy(of: $0, parentCopy: self, parentTime: presentationLocalTime)
         }
     }
 
     /// A presentation copy of the committed mask (presentation copies only).
     final func presentationMask() -> CALayer? {
-        guard let m = presentedModel?.committed?.mask, m.committed != nil else { return nil }
+        guard let m = presentedModel?.committed?.mask, m.hasCommitted else { return nil }
         return CALayer.presentationCopy(of: m, parentCopy: self, parentTime: presentationLocalTime)
     }
 }
@@ -75,7 +69,7 @@ extension CALayer {
     final func committedLocalTime(fromAbsolute t: CFTimeInterval) -> CFTimeInterval {
         var chain: [CALayer] = [self]
         var l = self
-        while let p = l.committedParent, p.committedHolds(l) { chain.append(p); l = p }
+        while let p = l.committedParent { chain.append(p); l = p }
         var time = t
         for layer in chain.reversed() {
             let s = layer.committed?.state ?? layer.state

@@ -64,7 +64,10 @@ open class CALayer: NSObject {
     /// Set on the root layer of a host: whether that host is flipped (y down, iOS-style); see
     /// `contentsAreFlipped()`. nil for layers that are not a host's root.
     final var hostIsFlipped: Bool?
-    /// The layer whose committed sublayers (or mask) held this one at its last commit.
+    /// Whether the layer has been committed at least once (cheaper to test than `committed`).
+    final var hasCommitted = false
+    /// The layer whose committed sublayers (or mask) hold this one as of their last commit; nil
+    /// when no committed layer holds it (kept exact by the parent's commit).
     final weak var committedParent: CALayer?
     /// For presentation copies: a strong link to the superlayer's copy (`parent` is weak).
     /// Copies do not store their sublayers — those are made on demand — so this makes no cycle.

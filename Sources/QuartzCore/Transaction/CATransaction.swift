@@ -90,7 +90,11 @@ public final class CATransaction {
         if key == kCATransactionCompletionBlock {
             setCompletionBlock(value as? () -> Void); return
         }
-        currentFrame().values[key] = value
+        let frame = currentFrame()
+        frame.values[key] = value
+        if key == kCATransactionDisableActions {
+            frame.disableActions = value.map { ($0 as? Bool) ?? ($0 as? NSNumber)?.boolValue ?? false }
+        }
     }
 
     /// Duration of implicit animations, seconds (default 0.25).
@@ -115,9 +119,8 @@ public final class CATransaction {
 
     /// Whether property changes skip their implicit actions (default false).
     public static func disableActions() -> Bool {
-        if let v = value(forKey: kCATransactionDisableActions) {
-            if let b = v as? Bool { return b }
-            if let n = v as? NSNumber { return n.boolValue }
+        for frame in ThreadTransactions.current.stack.reversed() {
+            if let d = frame.disableActions { return d }
         }
         return false
     }

@@ -32,6 +32,8 @@ final class TransactionCommit {
 /// One level of `CATransaction.begin()` (or the implicit transaction).
 final class TransactionFrame {
     var values: [String: Any] = [:]
+    /// `disableActions` when this frame set it (read on every property change, so kept typed).
+    var disableActions: Bool?
     let isImplicit: Bool
     /// The completion group in force for animations added while this frame is innermost.
     var completion: CompletionGroup?
