@@ -47,7 +47,7 @@ extension CALayer: TransactionParticipant {
         committed = CommittedLayer(state: state, customValues: customValues, sublayers: sublayerList,
                                    mask: maskLayer, animations: animationEntries)
         hasCommitted = true
-        if let snapshot = makeSnapshot() { commit.snapshots.append(snapshot) }
+        if commit.wantsSnapshots, let snapshot = makeSnapshot() { commit.snapshots.append(snapshot) }
         // Sublayers added in this transaction must be committed too so they have a presentation.
         for child in sublayerList {
             child.committedParent = self

@@ -26,7 +26,9 @@ final class TransactionCommit {
     let time: CFTimeInterval
     /// The snapshots of every layer committed, for the render trees (RenderTree.swift).
     var snapshots: [LayerSnapshot] = []
-    init(time: CFTimeInterval) { self.time = time }
+    /// Whether any render tree is alive to receive snapshots (none are made otherwise).
+    let wantsSnapshots: Bool
+    init(time: CFTimeInterval) { self.time = time; wantsSnapshots = RenderTreeRegistry.hasTrees }
 }
 
 /// One level of `CATransaction.begin()` (or the implicit transaction).

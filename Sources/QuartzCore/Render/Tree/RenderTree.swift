@@ -67,6 +67,13 @@ enum RenderTreeRegistry {
 
     static func add(_ t: RenderTree) { lock.lock(); trees.append(Weak(t)); lock.unlock() }
 
+    /// Whether any render tree may be alive (commits skip snapshots when none is).
+    static var hasTrees: Bool {
+        lock.lock(); defer { lock.unlock() }
+        trees.removeAll { $0.tree == nil }
+        return !trees.isEmpty
+    }
+
     static func remove(_ t: RenderTree) {
         lock.lock(); trees.removeAll { $0.tree == nil || $0.tree === t }; lock.unlock()
     }
