@@ -18,7 +18,17 @@ expect 0 "renders the bundled scene" -- "$BIN" render Examples/scenes/hello.caml
 [ -s "$tmp/hello.png" ] || { echo "FAIL: no PNG written"; fails=$((fails+1)); }
 expect 0 "renders a sequence" -- "$BIN" render Examples/scenes/hello.caml --duration 0.5 --fps 4 -o "$tmp/seq"
 [ "$(ls "$tmp/seq" | wc -l)" = 2 ] || { echo "FAIL: sequence has $(ls "$tmp/seq" | wc -l) frames"; fails=$((fails+1)); }
+expect 0 "re-renders into an existing folder, keeping other files" -- "$BIN" render Examples/scenes/hello.caml --duration 0.5 --fps 4 -o "$tmp/seq"
+touch "$tmp/seq/keep.txt"
+expect 0 "... twice" -- "$BIN" render Examples/scenes/hello.caml --duration 0.5 --fps 4 -o "$tmp/seq"
+[ -f "$tmp/seq/keep.txt" ] || { echo "FAIL: a user file in the output folder was lost"; fails=$((fails+1)); }
 expect 0 "info" -- "$BIN" info Examples/scenes/hello.caml
+printf '<caml><CALayer bounds="0 0 50 50" backgroundColor="1 0 0" shadowOpacity="1" shadowRadius="1e308"/></caml>' > "$tmp/shadow.caml"
+expect 0 "an absurd shadowRadius neither crashes nor hangs" -- timeout 60 "$BIN" render "$tmp/shadow.caml" -o "$tmp/shadow.png"
+printf '<caml><CALayer bounds="0 0 50 50" backgroundColor="1 0 0" shadowOpacity="1" shadowRadius="1e9"/></caml>' > "$tmp/shadow9.caml"
+expect 0 "a huge shadowRadius is quick" -- timeout 60 "$BIN" render "$tmp/shadow9.caml" -o "$tmp/shadow9.png"
+expect 64 "usage: frame count past Int.max" -- "$BIN" render Examples/scenes/hello.caml --duration 1e308 --fps 1000 -o "$tmp/many"
+expect 64 "usage: frame under one pixel" -- "$BIN" render Examples/scenes/hello.caml --scale 0.001 -o "$tmp/x.png"
 # The optimised build too: release-only miscompiles have reached this tool before.
 swift build -c release --product carender -q || exit 1
 RELEASE="$(swift build -c release --show-bin-path)/carender"

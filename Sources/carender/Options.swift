@@ -36,10 +36,11 @@ struct RenderOptions {
             guard d.isFinite, d > 0, f.isFinite, f > 0, f <= 1000 else {
                 throw UsageError(message: "--duration and --fps must be positive (fps at most 1000)")
             }
-            let count = Int((d * f).rounded(.up))
-            guard count <= Self.maxFrames else {
-                throw UsageError(message: "\(count) frames requested; at most \(Self.maxFrames)")
+            let frames = (d * f).rounded(.up)
+            guard frames <= Double(Self.maxFrames) else {
+                throw UsageError(message: "\(frames) frames requested; at most \(Self.maxFrames)")
             }
+            let count = Int(frames)
             return (0..<max(count, 1)).map { Double($0) / f }
         }
         let t = time ?? 0

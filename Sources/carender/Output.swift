@@ -37,13 +37,23 @@ final class FrameWriter {
         }
     }
 
-    /// Moves the finished sequence into place (replacing an existing folder of that name).
+    /// Moves the finished sequence into place. Into an existing folder, each frame file is
+    /// renamed over the one of the same name; other files there are left alone.
     func finish() throws {
         guard let staging else { return }
-        if FileManager.default.fileExists(atPath: target.path) {
-            _ = try FileManager.default.replaceItemAt(target, withItemAt: staging)
+        let fm = FileManager.default
+        var isDir: ObjCBool = false
+        if fm.fileExists(atPath: target.path, isDirectory: &isDir) {
+            guard isDir.boolValue else { throw UsageError(message: "\(target.path) exists and is not a folder") }
+            for name in try fm.contentsOfDirectory(atPath: staging.path).sorted() {
+                let dst = target.appendingPathComponent(name)
+                if rename(staging.appendingPathComponent(name).path, dst.path) != 0 {
+                    throw UsageError(message: "cannot move \(name) into \(target.path): \(String(cString: strerror(errno)))")
+                }
+            }
+            try fm.removeItem(at: staging)
         } else {
-            try FileManager.default.moveItem(at: staging, to: target)
+            try fm.moveItem(at: staging, to: target)
         }
         self.staging = nil
     }

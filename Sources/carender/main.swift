@@ -10,9 +10,16 @@ func fail(_ message: String, _ code: ExitCode) -> Never {
     exit(code.rawValue)
 }
 
-/// Set by SIGINT; the frame loop stops, removes partial output and exits 130.
+/// Set by SIGINT, SIGTERM or SIGHUP; the program stops at the next check (after loading, between
+/// frames, before writing), removes partial output and exits 130.
 nonisolated(unsafe) var interrupted: sig_atomic_t = 0
-signal(SIGINT) { _ in interrupted = 1 }
+for sig in [SIGINT, SIGTERM, SIGHUP] { signal(sig) { _ in interrupted = 1 } }
+
+func checkInterrupted(_ writer: FrameWriter?) {
+    guard interrupted != 0 else { return }
+    writer?.abandon()
+    fail("interrupted; no output written", .interrupted)
+}
 
 func loadScene(_ path: String) -> CAMLScene {
     guard FileManager.default.fileExists(atPath: path) else { fail("no such scene: \(path)", .noInput) }
@@ -29,6 +36,7 @@ func render(_ o: RenderOptions) -> Never {
         writer = try FrameWriter(output: o.output, frameCount: times.count)
     } catch { fail(error.message + "\n" + Arguments.usage, .usage) }
     let scene = loadScene(o.scene)
+    checkInterrupted(nil)
     for w in scene.warnings { FileHandle.standardError.write("warning: \(w)\n".data(using: .utf8)!) }
     let names = scene.stateNames
     for s in [o.state, o.fromState].compactMap({ $0 }) where !names.contains(s) {
@@ -36,7 +44,11 @@ func render(_ o: RenderOptions) -> Never {
     }
     let size = o.size ?? scene.size
     let scale = o.scale ?? scene.defaultScale
-    guard size.width * scale <= RenderOptions.maxPixelSide, size.height * scale <= RenderOptions.maxPixelSide,
+    let pixels = (size.width * scale, size.height * scale)
+    guard pixels.0 >= 1, pixels.1 >= 1 else {
+        fail("frame of \(size.width)×\(size.height) points at scale \(scale) is under one pixel", .usage)
+    }
+    guard pixels.0 <= RenderOptions.maxPixelSide, pixels.1 <= RenderOptions.maxPixelSide,
           let renderer = CAOffscreenRenderer(rootLayer: scene.rootLayer, size: size, scale: scale,
                                              flipped: scene.isFlipped, startTime: 0)
     else { fail("frame of \(size.width)×\(size.height) points at scale \(scale) is too large", .usage) }
@@ -54,10 +66,11 @@ func render(_ o: RenderOptions) -> Never {
     do { try writer.begin() } catch { fail("cannot create output \(o.output): \(error)", .cantCreate) }
     let progress = ProgressBar(total: times.count)
     for (i, t) in times.enumerated() {
-        if interrupted != 0 { writer.abandon(); fail("interrupted; no output written", .interrupted) }
+        checkInterrupted(writer)
         guard let image = renderer.image(at: t) else {
             writer.abandon(); fail("could not render the frame at t = \(t)", .renderFailed)
         }
+        checkInterrupted(writer)
         do { try writer.write(image, index: i) } catch {
             writer.abandon(); fail("cannot write \(o.output): \(error)", .cantCreate)
         }

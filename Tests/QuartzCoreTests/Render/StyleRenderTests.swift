@@ -192,3 +192,19 @@ struct ShadowRenderTests {
         #expect(f.rgba(20, 20) == .white)          // rounded corner
     }
 }
+
+@Suite("Render bad style values", .serialized)
+struct BadStyleRenderTests {
+    /// A huge shadowRadius blurs the shadow away; it must neither crash nor take long (the blur
+    /// is capped at the frame's size).
+    @Test(arguments: [1e9, 1e19, 1e300])
+    func hugeShadowRadius(_ radius: Double) {
+        let root = makeRoot(40, 40)
+        let l = box(CGRect(x: 10, y: 10, width: 20, height: 20), color(1, 0, 0))
+        l.shadowOpacity = 1; l.shadowRadius = CGFloat(radius)
+        root.addSublayer(l)
+        let f = CAOffscreenRenderer(rootLayer: root, size: CGSize(width: 40, height: 40))!.frame(at: 0)!
+        #expect(f.rgba(20, 20) == .red)
+        #expect(f.rgba(2, 2).a < 8)
+    }
+}

@@ -17,7 +17,8 @@ extension FrameBuilder {
         guard alpha > 0 else { return }
         let target = currentTarget
         let k = max(toTarget.localScale(x: Double(st.bounds.midX), y: Double(st.bounds.midY)), 1e-3)
-        let sigma = Double(max(0, st.shadowRadius)) / 2 * k
+        // Capped at the target's size: a wider blur spreads the shadow to nothing anyway.
+        let sigma = min(Double(max(0, st.shadowRadius)) / 2 * k, Double(max(target.width, target.height)))
         // The casting shape, drawn opaque into a pass in the target's space.
         var caster: [DrawQuad] = []
         if let path = st.shadowPath {

@@ -17,7 +17,10 @@ extension CPUCompositor {
             for x in 0..<w { alpha[y * w + x] = Float(row[x] >> 24) }
         }
         if sigma.isFinite, sigma > 0.2 {
-            let r = max(1, Int(((12 * sigma * sigma / 3 + 1).squareRoot() - 1) / 2 + 0.5))
+            // A box wider than the buffer blurs no further (the mean of everything): cap the
+            // radius there, so huge radii cost no more than the buffer and never overflow.
+            let ideal = ((12 * min(sigma, 1e6) * min(sigma, 1e6) / 3 + 1).squareRoot() - 1) / 2 + 0.5
+            let r = max(1, Int(min(ideal, Double(max(w, h)))))
             var scratch = [Float](repeating: 0, count: max(w, h))
             for _ in 0..<3 {
                 boxBlurRows(&alpha, w, h, r, &scratch)
