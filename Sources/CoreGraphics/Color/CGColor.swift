@@ -88,7 +88,7 @@ public final class CGColor: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Straight sRGB components `(r, g, b, a)`, for drawing (cairo works in sRGB).
-    var rgba: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) {
+    package var rgba: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) {
         if space.model == .rgb && !space.isLinear { return (values[0], values[1], values[2], alpha) }
         let c = converted(to: .shared_sRGB)!.values
         return (c[0], c[1], c[2], c[3])

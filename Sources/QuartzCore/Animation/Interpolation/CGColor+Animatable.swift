@@ -21,15 +21,3 @@ extension CGColor: AnimatableValue {
         return d.squareRoot()
     }
 }
-
-extension CGColor {
-    /// Straight sRGB components of any supported colour (gray and linear spaces converted).
-    var rgba: (r: CGFloat, g: CGFloat, b: CGFloat, a: CGFloat) {
-        let srgb = CGColorSpace(name: CGColorSpace.sRGB)!
-        let c = (colorSpace == srgb ? self : converted(to: srgb)) ?? self
-        let v = c.components ?? [0, 0, 0, 1]
-        if v.count >= 4 { return (v[0], v[1], v[2], v[3]) }
-        if v.count == 2 { return (v[0], v[0], v[0], v[1]) }
-        return (0, 0, 0, 1)
-    }
-}

@@ -41,12 +41,7 @@ extension FrameBuilder {
         var state = SharedQuadState(transform: .translation(x: Double(p1.x - p0.x), y: Double(p1.y - p0.y)),
                                     opacity: opacity, clip: clip)
         if st.masksToBounds {
-            let corners = [CGPoint(x: st.bounds.minX, y: st.bounds.minY), CGPoint(x: st.bounds.maxX, y: st.bounds.minY),
-                           CGPoint(x: st.bounds.minX, y: st.bounds.maxY), CGPoint(x: st.bounds.maxX, y: st.bounds.maxY)]
-                .compactMap { toTarget.map($0) }
-            guard corners.count == 4 else { return }
-            let xs = corners.map(\.x), ys = corners.map(\.y)
-            let box = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+            guard let box = targetBox(of: st.bounds, toTarget) else { return }
             state.clip = clip.map { $0.intersection(box) } ?? box
         }
         quads.append(.renderPassOutput(target, id, state: state))
@@ -56,14 +51,10 @@ extension FrameBuilder {
     /// bounding box (grown by `margin`, cut to `within`), as a quad in target space.
     func rasterizedPath(_ path: CGPath, toTarget: ProjectiveTransform, within: CGRect, margin: Double) -> DrawQuad? {
         let b = path.boundingBoxOfPath
-        guard !b.isNull, b.isFiniteValue else { return nil }
-        let corners = [CGPoint(x: b.minX, y: b.minY), CGPoint(x: b.maxX, y: b.minY),
-                       CGPoint(x: b.minX, y: b.maxY), CGPoint(x: b.maxX, y: b.maxY)].compactMap { toTarget.map($0) }
-        guard corners.count == 4, let affine = toTarget.affine else { return nil }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
+        guard !b.isNull, b.isFiniteValue, let affine = toTarget.affine,
+              let mapped = targetBox(of: b, toTarget) else { return nil }
         let m = CGFloat(margin)
-        let box = CGRect(x: xs.min()! - m, y: ys.min()! - m, width: xs.max()! - xs.min()! + 2 * m,
-                         height: ys.max()! - ys.min()! + 2 * m).intersection(within).integral
+        let box = mapped.insetBy(dx: -m, dy: -m).intersection(within).integral
         guard !box.isNull, box.width >= 1, box.height >= 1,
               let ctx = CGContext(data: nil, width: Int(box.width), height: Int(box.height), bitsPerComponent: 8,
                                   bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
@@ -82,5 +73,16 @@ extension FrameBuilder {
                                             width: ctx.width, height: ctx.height, bytesPerRow: ctx.bytesPerRow)
         else { return nil }
         return .texture(box, texture, filter: .nearest, edge: .transparent)
+    }
+
+    /// The target-space bounding box of `rect`'s four mapped corners; nil when a corner maps
+    /// behind the eye (w ≤ 0).
+    func targetBox(of rect: CGRect, _ toTarget: ProjectiveTransform) -> CGRect? {
+        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
+                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
+            .compactMap { toTarget.map($0) }
+        guard corners.count == 4 else { return nil }
+        let xs = corners.map(\.x), ys = corners.map(\.y)
+        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }
