@@ -29,7 +29,8 @@ let libraries: [Target] = [
     // Minimal ImageIO (CGImageSource / CGImageDestination) so Apple image I/O code compiles.
     .target(name: "ImageIO", dependencies: ["CoreGraphics"]),
     // Layers, animation, transactions and the compositors.
-    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman"]),
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman"],
+            exclude: ["Render/Backend/README.md"]),
     // Scene files: CAML documents, `.ca` bundles and `.wallpaper` folders read into layer trees
     // with their animations, states and transitions.
     .target(name: "CAML", dependencies: ["QuartzCore"], exclude: ["README.md"]),
@@ -67,9 +68,11 @@ let tests: [Target] = [
     .target(name: "RenderTestSupport", dependencies: ["QuartzCore", "_Testing_CoreGraphics"],
             path: "Tests/RenderTestSupport"),
     .testTarget(name: "QuartzCoreTests",
-                dependencies: ["QuartzCore", "_Testing_CoreGraphics", "RenderTestSupport"]),
+                dependencies: ["QuartzCore", "_Testing_CoreGraphics", "RenderTestSupport"],
+                exclude: ["Render/Golden"]),
     .testTarget(name: "CAMLTests",
-                dependencies: ["CAML", "_Testing_CoreGraphics", "RenderTestSupport"]),
+                dependencies: ["CAML", "_Testing_CoreGraphics", "RenderTestSupport"],
+                exclude: ["Golden"]),
 ]
 
 let package = Package(
