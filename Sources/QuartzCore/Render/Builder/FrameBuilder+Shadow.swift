@@ -30,9 +30,19 @@ extension FrameBuilder {
                      into: &caster)
         }
         guard !caster.isEmpty else { return }
+        // The pass covers the casting shape grown by the blur's reach (3σ), not the whole target,
+        // so a small shadow in a large frame stays small.
+        var extent = CGRect.null
+        for q in caster {
+            guard let box = targetBox(of: q.rect, q.state.transform) else { extent = target; break }
+            extent = extent.union(q.state.clip.map { box.intersection($0) } ?? box)
+        }
+        let reach = CGFloat(3 * sigma + 2)
+        let passRect = extent.insetBy(dx: -reach, dy: -reach).intersection(target).integral
+        guard !passRect.isNull, passRect.width >= 1, passRect.height >= 1 else { return }
         let id = newPassID()
         let color = PremultipliedColor(straightRed: Double(c.r), green: Double(c.g), blue: Double(c.b), alpha: alpha)
-        passes.append(RenderPass(id: id, outputRect: target, quads: caster, effect: .shadow(color: color, sigma: sigma)))
+        passes.append(RenderPass(id: id, outputRect: passRect, quads: caster, effect: .shadow(color: color, sigma: sigma)))
         // Offset: the layer-space vector mapped to the target.
         let o = st.shadowOffset
         let p0 = toTarget.map(CGPoint(x: st.bounds.midX, y: st.bounds.midY))
@@ -44,7 +54,7 @@ extension FrameBuilder {
             guard let box = targetBox(of: st.bounds, toTarget) else { return }
             state.clip = clip.map { $0.intersection(box) } ?? box
         }
-        quads.append(.renderPassOutput(target, id, state: state))
+        quads.append(.renderPassOutput(passRect, id, state: state))
     }
 
     /// `path` (layer space) filled opaque black into a texture covering its target-space
