@@ -22,6 +22,13 @@ public final class CAOffscreenRenderer {
     let tree: RenderTree
     let textures = TextureCache()
     let compositor = CPUCompositor()
+    /// Whether frames repaint only what changed since the previous frame (damage tracking; on by
+    /// default). Frames are the same either way; off, every frame is drawn in full.
+    public var isDamageTrackingEnabled = true
+    /// The previous frame, its passes and its pixels (for damage tracking).
+    private var previous: (passes: [RenderPass], buffer: PixelBuffer)?
+    /// The damaged rectangle of the last frame (device pixels; `.null` when nothing changed).
+    package private(set) var lastDamage = CGRect.null
 
     /// The largest frame side in pixels.
     public static let maximumPixelSide = 16384
@@ -55,8 +62,22 @@ public final class CAOffscreenRenderer {
         let redrawn = host.withClock { animatedBackingStores() }
         let passes = makePasses(at: host.clock.now, replacing: redrawn)
         let w = Int((size.width * scale).rounded(.up)), h = Int((size.height * scale).rounded(.up))
+        let bounds = CGRect(x: 0, y: 0, width: w, height: h)
+        if isDamageTrackingEnabled, let prev = previous, prev.buffer.width == w, prev.buffer.height == h {
+            let damage = Damage.region(old: prev.passes, new: passes, bounds: bounds)
+            lastDamage = damage
+            var buffer = prev.buffer
+            if !damage.isNull {
+                buffer.clear(damage)
+                do { try compositor.draw(Damage.restrict(passes, to: damage), into: &buffer) } catch { return nil }
+            }
+            previous = (passes, buffer)
+            return buffer
+        }
         guard var buffer = PixelBuffer(width: w, height: h) else { return nil }
         do { try compositor.draw(passes, into: &buffer) } catch { return nil }
+        lastDamage = bounds
+        previous = isDamageTrackingEnabled ? (passes, buffer) : nil
         return buffer
     }
 

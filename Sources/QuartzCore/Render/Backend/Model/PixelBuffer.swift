@@ -53,4 +53,14 @@ package struct PixelBuffer: Sendable {
         let a = byte(color.alpha)
         return a << 24 | min(byte(color.red), a) << 16 | min(byte(color.green), a) << 8 | min(byte(color.blue), a)
     }
+
+    /// Sets the pixels of `rect` (whole pixels, clamped to the buffer) to transparent black.
+    package mutating func clear(_ rect: CGRect) {
+        let r = rect.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
+        guard !r.isNull, r.width > 0, r.height > 0 else { return }
+        let x0 = Int(r.minX), x1 = Int(r.maxX), w = width
+        for y in Int(r.minY)..<Int(r.maxY) {
+            for x in x0..<x1 { words[y * w + x] = 0 }
+        }
+    }
 }
