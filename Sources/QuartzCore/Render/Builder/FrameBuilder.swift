@@ -76,14 +76,15 @@ struct FrameBuilder {
         }
         // The subtree goes into a pass in the target's own space (no resampling), then is
         // composited with the group opacity, through the mask's alpha when there is one.
-        // The pass covers the target (or the clip in force); passes sized to their visible rect
-        // are future work.
-        let passRect = clip ?? currentTarget
+        // Each pass covers what its quads can touch, within the target (or the clip in force).
+        let limit = clip ?? currentTarget
         let content = newPassID()
         var inner: [DrawQuad] = []
         emitBody(snap, st, local: local, toTarget: toTarget, opacity: group ? 1 : alpha, clip: nil,
                  flipped: flipped, into: &inner)
-        passes.append(RenderPass(id: content, outputRect: passRect, quads: inner))
+        let contentRect = FrameBuilder.extent(of: inner, within: limit)
+        guard !contentRect.isNull else { return }
+        passes.append(RenderPass(id: content, outputRect: contentRect, quads: inner))
         let state = SharedQuadState(opacity: group ? alpha : 1, clip: clip)
         if let maskSnap {
             let maskPass = newPassID()
@@ -92,11 +93,27 @@ struct FrameBuilder {
             flipOnly.sublayerTransform = CATransform3DIdentity
             emitLayer(maskSnap.id, parentTime: local, parentSublayerSpace: flipOnly.sublayerSpaceTransform,
                       parentToTarget: toTarget, opacity: 1, clip: nil, flipParity: flipped, into: &maskQuads)
-            passes.append(RenderPass(id: maskPass, outputRect: passRect, quads: maskQuads))
-            quads.append(.maskedPassOutput(passRect, content, mask: maskPass, state: state))
+            let maskRect = FrameBuilder.extent(of: maskQuads, within: limit)
+            let shown = contentRect.intersection(maskRect)
+            guard !maskRect.isNull, !shown.isNull, shown.width > 0, shown.height > 0 else { return }
+            passes.append(RenderPass(id: maskPass, outputRect: maskRect, quads: maskQuads))
+            quads.append(.maskedPassOutput(shown, content, mask: maskPass, state: state))
         } else {
-            quads.append(.renderPassOutput(passRect, content, state: state))
+            quads.append(.renderPassOutput(contentRect, content, state: state))
         }
+    }
+
+    /// The whole-pixel box of what `quads` can touch (grown by a pixel for antialiasing), cut
+    /// to `limit`; `limit` itself when a quad cannot be bounded; null when nothing is drawn.
+    static func extent(of quads: [DrawQuad], within limit: CGRect) -> CGRect {
+        var box = CGRect.null
+        for q in quads {
+            guard let b = Damage.box(q) else { return limit }
+            box = box.union(b)
+        }
+        guard !box.isNull else { return .null }
+        let r = box.insetBy(dx: -1, dy: -1).intersection(limit).integral
+        return r.isNull || r.width < 1 || r.height < 1 ? .null : r
     }
 
     /// The target currently drawn into (set while building a pass).
