@@ -11,7 +11,12 @@ import Foundation
 /// clock, delivers animation events (delegates, removal on completion), commits again, then
 /// builds the frame from the render tree with every animation evaluated at `time` — by the same
 /// function `presentation()` uses. Use it from one thread (the main thread for Apple's delegate
-/// threading); times are absolute media times on the host's own clock, never decreasing.
+/// threading); times are absolute media times on the host's own clock: a time earlier than the
+/// clock's current time (or not finite) renders at the current time, since the clock never runs
+/// backwards.
+///
+/// The host clock is only seen inside `host.withClock { … }`: read `presentation()` or add
+/// animations there, or they use the system clock (`CACurrentMediaTime()` outside a host).
 public final class CAOffscreenRenderer {
     public let host: CALayerHost
     /// Host size in points.
