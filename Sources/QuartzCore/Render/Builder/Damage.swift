@@ -22,14 +22,9 @@ enum Damage {
         return damage.isNull ? .null : damage.insetBy(dx: -1, dy: -1).intersection(bounds).integral
     }
 
+    /// The quad's box in its pass (transform applied, clip intersected); nil when unbounded.
     static func box(_ q: DrawQuad) -> CGRect? {
-        let r = q.rect, t = q.state.transform
-        let corners = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
-                       CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)].compactMap { t.map($0) }
-        guard corners.count == 4 else { return nil }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let b = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
-        guard b.isFiniteValue else { return nil }
+        guard let b = q.state.transform.boundingBox(of: q.rect) else { return nil }
         return q.state.clip.map { b.intersection($0) } ?? b
     }
 

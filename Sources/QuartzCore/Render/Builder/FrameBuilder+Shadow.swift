@@ -32,12 +32,8 @@ extension FrameBuilder {
         guard !caster.isEmpty else { return }
         // The pass covers the casting shape grown by the blur's reach (3σ), not the whole target,
         // so a small shadow in a large frame stays small.
-        var extent = CGRect.null
-        for q in caster {
-            guard let box = targetBox(of: q.rect, q.state.transform) else { extent = target; break }
-            extent = extent.union(q.state.clip.map { box.intersection($0) } ?? box)
-        }
         let reach = CGFloat(3 * sigma + 2)
+        let extent = FrameBuilder.extent(of: caster, within: target.insetBy(dx: -reach, dy: -reach))
         let passRect = extent.insetBy(dx: -reach, dy: -reach).intersection(target).integral
         guard !passRect.isNull, passRect.width >= 1, passRect.height >= 1 else { return }
         let id = newPassID()
@@ -51,7 +47,7 @@ extension FrameBuilder {
         var state = SharedQuadState(transform: .translation(x: Double(p1.x - p0.x), y: Double(p1.y - p0.y)),
                                     opacity: opacity, clip: clip)
         if st.masksToBounds {
-            guard let box = targetBox(of: st.bounds, toTarget) else { return }
+            guard let box = toTarget.boundingBox(of: st.bounds) else { return }
             state.clip = clip.map { $0.intersection(box) } ?? box
         }
         quads.append(.renderPassOutput(passRect, id, state: state))
@@ -62,7 +58,7 @@ extension FrameBuilder {
     func rasterizedPath(_ path: CGPath, toTarget: ProjectiveTransform, within: CGRect, margin: Double) -> DrawQuad? {
         let b = path.boundingBoxOfPath
         guard !b.isNull, b.isFiniteValue, let affine = toTarget.affine,
-              let mapped = targetBox(of: b, toTarget) else { return nil }
+              let mapped = toTarget.boundingBox(of: b) else { return nil }
         let m = CGFloat(margin)
         let box = mapped.insetBy(dx: -m, dy: -m).intersection(within).integral
         guard !box.isNull, box.width >= 1, box.height >= 1,
@@ -83,16 +79,5 @@ extension FrameBuilder {
                                             width: ctx.width, height: ctx.height, bytesPerRow: ctx.bytesPerRow)
         else { return nil }
         return .texture(box, texture, filter: .nearest, edge: .transparent)
-    }
-
-    /// The target-space bounding box of `rect`'s four mapped corners; nil when a corner maps
-    /// behind the eye (w ≤ 0).
-    func targetBox(of rect: CGRect, _ toTarget: ProjectiveTransform) -> CGRect? {
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
-            .compactMap { toTarget.map($0) }
-        guard corners.count == 4 else { return nil }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        return CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
     }
 }
