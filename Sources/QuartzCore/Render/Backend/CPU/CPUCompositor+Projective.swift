@@ -119,10 +119,15 @@ extension CPUCompositor {
 
     /// `source` resampled into a new buffer whose pixel (0, 0) is buffer pixel (box.x, box.y);
     /// `inverse` maps buffer pixels to source pixels.
-    static func warp(_ source: ProjectiveSource, inverse m: ProjectiveTransform, box: PixelRect) -> TextureResource? {
+    static func warp(_ source: ProjectiveSource, inverse: ProjectiveTransform, box: PixelRect) -> TextureResource? {
         guard let out = TextureResource(zeroedWidth: box.width, height: box.height),
               let src = source.image.makePixmanImage(), let dst = out.makePixmanImage() else { return nil }
         defer { pixman_image_unref(src); pixman_image_unref(dst) }
+        // The matrix takes the output buffer's own pixels (origin at the box corner), not the
+        // frame's: frame coordinates of several hundred pixels give translation entries in the
+        // thousands, and once the largest entry is scaled to 16 the perspective terms fall below
+        // 16.16's resolution (a card at x ≈ 650 px drew 20 px off before this).
+        let m = ProjectiveTransform.translation(x: Double(box.x), y: Double(box.y)).concatenating(inverse)
         // pixman maps column vectors: its matrix is our row-vector matrix transposed. The scale
         // of a homogeneous matrix is free; make the largest entry 16 before going to 16.16 fixed.
         let entries = [m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33]
@@ -135,7 +140,7 @@ extension CPUCompositor {
         pixman_image_set_transform(src, &t)
         pixman_image_set_filter(src, source.filter, nil, 0)
         pixman_image_set_repeat(src, source.repeatMode)
-        pixman_image_composite32(PIXMAN_OP_SRC, src, nil, dst, Int32(box.x), Int32(box.y), 0, 0, 0, 0,
+        pixman_image_composite32(PIXMAN_OP_SRC, src, nil, dst, 0, 0, 0, 0, 0, 0,
                                  Int32(box.width), Int32(box.height))
         return out
     }
