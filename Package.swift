@@ -48,6 +48,9 @@ let executables: [Target] = [
     // A CoreGraphics drawing example that writes a PNG.
     .executableTarget(name: "cgexample", dependencies: ["CoreGraphics"],
                       path: "Examples/cgexample"),
+    // The examples gallery: the Programming Guide's figures as CALayer code, rendered to PNGs.
+    .executableTarget(name: "cagallery", dependencies: ["QuartzCore"],
+                      path: "Examples/cagallery"),
 ]
 
 // MARK: - Benchmarks (release only: `swift run -c release cabench list`; see docs/BENCHMARKS.md)
@@ -86,6 +89,7 @@ let package = Package(
         .library(name: "CoreGraphicsTestingOverlay", targets: ["_Testing_CoreGraphics"]),
         .executable(name: "carender", targets: ["carender"]),
         .executable(name: "cgexample", targets: ["cgexample"]),
+        .executable(name: "cagallery", targets: ["cagallery"]),
         .executable(name: "cabench", targets: ["cabench"]),
     ],
     targets: systemLibraries + libraries + executables + benchmarks + tests,
