@@ -5,8 +5,9 @@ import CoreGraphics
 /// border and sublayers); blurred by a Gaussian whose standard deviation is `shadowRadius / 2`
 /// points (the convention CSS and WebKit use for a blur radius; Apple does not document one);
 /// coloured `shadowColor` × `shadowOpacity`; offset by `shadowOffset` in the layer's own space.
-/// With `masksToBounds` the shadow is clipped to the bounds' device rectangle, so it does not
-/// show outside the layer (as on Apple, where masking clips the layer's own shadow).
+/// With `masksToBounds` the shadow is clipped to the layer's bounds, rounded by `cornerRadius`
+/// (to the bounds' device box when the layer is rotated or in perspective), so it does not show
+/// outside the layer (as on Apple, where masking clips the layer's own shadow).
 extension FrameBuilder {
     mutating func emitShadow(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval,
                              toTarget: ProjectiveTransform, opacity: Double, clip: CGRect?, flipped: Bool,
@@ -49,8 +50,24 @@ extension FrameBuilder {
         if st.masksToBounds {
             guard let box = toTarget.boundingBox(of: st.bounds) else { return }
             state.clip = clip.map { $0.intersection(box) } ?? box
+            state.roundedClip = roundedBounds(st, toTarget: toTarget)?
+                .offsetBy(dx: -Double(p1.x - p0.x), dy: -Double(p1.y - p0.y))
         }
         quads.append(.renderPassOutput(passRect, id, state: state))
+    }
+
+    /// The layer's rounded bounds in target space when the layer maps to the target by scale
+    /// and translation alone (so corners stay circular up to the scale), else nil: then the
+    /// clip stays the bounds' box. Corner names follow any mirroring of the map.
+    func roundedBounds(_ st: LayerState, toTarget: ProjectiveTransform) -> RoundedRect? {
+        let radii = cornerRadii(st)
+        guard !radii.isZero, let a = toTarget.affine, a.b == 0, a.c == 0 else { return nil }
+        let k = Double(min(abs(a.a), abs(a.d)))
+        var r = CornerRadii(minXMinY: radii.minXMinY * k, maxXMinY: radii.maxXMinY * k,
+                            maxXMaxY: radii.maxXMaxY * k, minXMaxY: radii.minXMaxY * k)
+        if a.a < 0 { r = CornerRadii(minXMinY: r.maxXMinY, maxXMinY: r.minXMinY, maxXMaxY: r.minXMaxY, minXMaxY: r.maxXMaxY) }
+        if a.d < 0 { r = CornerRadii(minXMinY: r.minXMaxY, maxXMinY: r.maxXMaxY, maxXMaxY: r.maxXMinY, minXMaxY: r.minXMinY) }
+        return RoundedRect(rect: st.bounds.applying(a).standardized, radii: r)
     }
 
     /// `path` (layer space) filled opaque black into a texture covering its target-space

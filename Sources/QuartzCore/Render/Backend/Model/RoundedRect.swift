@@ -50,4 +50,9 @@ package struct RoundedRect: Hashable, Sendable {
     package init(rect: CGRect, radii: CornerRadii = .zero) {
         self.rect = rect; self.radii = radii
     }
+
+    /// The same shape moved by (dx, dy).
+    package func offsetBy(dx: Double, dy: Double) -> RoundedRect {
+        RoundedRect(rect: rect.offsetBy(dx: CGFloat(dx), dy: CGFloat(dy)), radii: radii)
+    }
 }
