@@ -60,7 +60,9 @@ enum Arguments {
         }
         func number(_ name: String) throws(UsageError) -> Double {
             let s = try value(name)
-            guard let x = Double(s), x.isFinite else { throw UsageError(message: "\(name): '\(s)' is not a number") }
+            guard s.allSatisfy({ "0123456789.+-eE".contains($0) }), let x = Double(s), x.isFinite else {
+                throw UsageError(message: "\(name): '\(s)' is not a decimal number")
+            }
             return x
         }
         while i < args.count {

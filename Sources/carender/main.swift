@@ -24,7 +24,8 @@ func checkInterrupted(_ writer: FrameWriter?) {
 func loadScene(_ path: String) -> CAMLScene {
     guard FileManager.default.fileExists(atPath: path) else { fail("no such scene: \(path)", .noInput) }
     do { return try CAMLScene.load(contentsOf: URL(fileURLWithPath: path)) } catch {
-        fail("cannot read \(path): \(error)", .badInput)
+        // CAMLError's description starts with the file (and line) it concerns.
+        fail("\(error)", .badInput)
     }
 }
 
@@ -37,7 +38,7 @@ func render(_ o: RenderOptions) -> Never {
     } catch { fail(error.message + "\n" + Arguments.usage, .usage) }
     let scene = loadScene(o.scene)
     checkInterrupted(nil)
-    for w in scene.warnings { FileHandle.standardError.write("warning: \(w)\n".data(using: .utf8)!) }
+    for w in scene.warnings { FileHandle.standardError.write("\(w)\n".data(using: .utf8)!) }
     let names = scene.stateNames
     for s in [o.state, o.fromState].compactMap({ $0 }) where !names.contains(s) {
         fail("scene has no state '\(s)' (states: \(names.joined(separator: ", ")))", .usage)

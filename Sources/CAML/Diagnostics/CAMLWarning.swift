@@ -31,7 +31,25 @@ final class CAMLWarningLog {
 
     func warn(_ file: String, _ line: Int, _ message: String) {
         guard warnings.count < Self.maximumCount else { dropped += 1; return }
-        warnings.append(CAMLWarning(file: file, line: line, message))
+        warnings.append(CAMLWarning(file: file, line: line, Self.printable(message)))
+    }
+
+    /// Longest message kept; the rest is replaced by "…".
+    static let maximumMessageLength = 300
+
+    /// `message` with control characters written as `\u{…}` escapes and cut to
+    /// `maximumMessageLength` characters, since messages quote values from the file.
+    static func printable(_ message: String) -> String {
+        var out = ""
+        for scalar in message.unicodeScalars {
+            if out.count >= maximumMessageLength { out += "…"; break }
+            if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format {
+                out += "\\u{" + String(scalar.value, radix: 16) + "}"
+            } else {
+                out.unicodeScalars.append(scalar)
+            }
+        }
+        return out
     }
 
     /// The warnings, with one summarising those dropped past `maximumCount`.

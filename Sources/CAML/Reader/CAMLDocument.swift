@@ -45,7 +45,8 @@ final class CAMLDocumentReader {
     init(context: CAMLReadContext) { self.context = context }
 
     /// The document whose XML root is `xmlRoot`: the first layer element inside `<caml>` (or
-    /// the root itself when it is a layer).
+    /// the root itself when it is a layer: an element named `CA…Layer`). Any other document
+    /// element fails with `noRootLayer`.
     func read(_ xmlRoot: CAMLElement) throws(CAMLError) -> CAMLDocument {
         let layerElement: CAMLElement
         if xmlRoot.name == "caml" {
@@ -58,8 +59,12 @@ final class CAMLDocumentReader {
                 context.warn(extra, "element <\(extra.name)> after the root layer skipped (a document has one root)")
             }
             layerElement = first
-        } else {
+        } else if xmlRoot.name.hasPrefix("CA") && xmlRoot.name.hasSuffix("Layer") {
             layerElement = xmlRoot
+        } else {
+            throw CAMLError(.noRootLayer, file: context.file, line: xmlRoot.line, column: xmlRoot.column,
+                            element: xmlRoot.name,
+                            "not a CAML document: the root element is <\(xmlRoot.name)>, not <caml> or a layer")
         }
         let root = readLayer(layerElement, depth: 0)
         checkTargets()

@@ -23,6 +23,10 @@ enum CAMLDocumentParser {
             throw CAMLError(.limitExceeded, file: file,
                             "the document is \(data.count) bytes; at most \(maximumByteCount) are read")
         }
+        guard data.contains(where: { !(UInt8(ascii: " ") == $0 || (9...13).contains($0)) }) else {
+            throw CAMLError(.malformedXML, file: file, line: 1, column: 1,
+                            "the file is empty (a CAML document starts with <caml>)")
+        }
         let parser = XMLParser(data: data)
         parser.shouldProcessNamespaces = false
         parser.shouldReportNamespacePrefixes = false
