@@ -94,6 +94,7 @@ public final class CAOffscreenRenderer {
         var layers = tree.current()
         for (id, store) in stores { layers[id] = layers[id]?.replacingBackingStore(store) }
         var builder = FrameBuilder(layers: layers, textures: textures)
+        builder.transitionSources = tree.transitionSources()
         return builder.frame(root: rootLayer.layerID, time: time, viewport: size, scale: scale, flipped: isFlipped)
     }
 

@@ -56,6 +56,7 @@ public final class CARenderer {
         guard let t = frameTime, let layer, let tree, bounds.width >= 1, bounds.height >= 1 else { return }
         textures.beginFrame()
         var builder = FrameBuilder(layers: tree.current(), textures: textures)
+        builder.transitionSources = tree.transitionSources()
         let passes = builder.frame(root: layer.layerID, time: t, viewport: bounds.size, scale: 1, flipped: false)
         guard var buffer = PixelBuffer(width: Int(bounds.width.rounded(.up)), height: Int(bounds.height.rounded(.up))),
               (try? CPUCompositor().draw(passes, into: &buffer)) != nil,

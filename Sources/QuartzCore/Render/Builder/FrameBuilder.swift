@@ -11,7 +11,10 @@ struct FrameBuilder {
     let layers: [UInt64: LayerSnapshot]
     let textures: TextureCache
     var passes: [RenderPass] = []
-    private var nextPassID: UInt64 = 1
+    var nextPassID: UInt64 = 1
+    /// The old subtrees of running transitions (`RenderTree.transitionSources()`); without
+    /// one, a transition's layer is drawn as it is now.
+    var transitionSources: [ObjectIdentifier: [UInt64: LayerSnapshot]] = [:]
     /// Largest side of an offscreen pass in pixels (bigger passes are drawn at lower resolution).
     static let maximumPassSide: Double = 4096
 
@@ -70,8 +73,8 @@ struct FrameBuilder {
         let group = st.opacity < 1 && st.allowsGroupOpacity && !snap.sublayers.isEmpty
         let maskSnap = snap.mask.flatMap { layers[$0] }
         guard group || maskSnap != nil else {
-            emitBody(snap, st, local: local, toTarget: toTarget, opacity: alpha, clip: clip,
-                     flipped: flipped, into: &quads)
+            emitBodyOrTransition(snap, st, local: local, toTarget: toTarget, opacity: alpha, clip: clip,
+                                 flipped: flipped, into: &quads)
             return
         }
         // The subtree goes into a pass in the target's own space (no resampling), then is
@@ -80,8 +83,8 @@ struct FrameBuilder {
         let limit = clip ?? currentTarget
         let content = newPassID()
         var inner: [DrawQuad] = []
-        emitBody(snap, st, local: local, toTarget: toTarget, opacity: group ? 1 : alpha, clip: nil,
-                 flipped: flipped, into: &inner)
+        emitBodyOrTransition(snap, st, local: local, toTarget: toTarget, opacity: group ? 1 : alpha, clip: nil,
+                             flipped: flipped, into: &inner)
         let contentRect = FrameBuilder.extent(of: inner, within: limit)
         guard !contentRect.isNull else { return }
         passes.append(RenderPass(id: content, outputRect: contentRect, quads: inner))

@@ -9,6 +9,9 @@ import Foundation
 final class RenderTree: @unchecked Sendable {
     private let lock = NSLock()
     private var layers: [UInt64: LayerSnapshot] = [:]
+    /// For each running `CATransition`, the layer's subtree as it was drawn before the commit
+    /// that added it (what the transition animates from).
+    private var transitions: [ObjectIdentifier: TransitionSource] = [:]
     private var commitsSincePrune = 0
     let rootID: UInt64
 
@@ -32,7 +35,9 @@ final class RenderTree: @unchecked Sendable {
     /// Applies one commit's snapshots.
     func apply(_ snapshots: [LayerSnapshot]) {
         lock.lock(); defer { lock.unlock() }
+        captureTransitionSourcesLocked(snapshots)
         for s in snapshots { layers[s.id] = s }
+        if !transitions.isEmpty { dropFinishedTransitionsLocked() }
         commitsSincePrune += 1
         if commitsSincePrune >= 64 { pruneLocked() }
     }
@@ -41,6 +46,40 @@ final class RenderTree: @unchecked Sendable {
     func current() -> [UInt64: LayerSnapshot] {
         lock.lock(); defer { lock.unlock() }
         return layers
+    }
+
+    /// The subtrees running transitions animate from, by transition (`TransitionSource.key`).
+    func transitionSources() -> [ObjectIdentifier: [UInt64: LayerSnapshot]] {
+        lock.lock(); defer { lock.unlock() }
+        return transitions.mapValues(\.layers)
+    }
+
+    /// Before a commit lands: for each transition that appears on a layer for the first time,
+    /// the layer's subtree as this tree has it now (the old appearance).
+    private func captureTransitionSourcesLocked(_ snapshots: [LayerSnapshot]) {
+        for s in snapshots {
+            for entry in s.animations where entry.animation is CATransition {
+                let key = ObjectIdentifier(entry)
+                guard transitions[key] == nil, let old = layers[s.id],
+                      !old.animations.contains(where: { $0 === entry }) else { continue }
+                var subtree: [UInt64: LayerSnapshot] = [:]
+                var stack = [s.id]
+                while let id = stack.popLast() {
+                    guard subtree[id] == nil, let snap = layers[id] else { continue }
+                    subtree[id] = snap
+                    stack.append(contentsOf: snap.sublayers)
+                    if let m = snap.mask { stack.append(m) }
+                }
+                transitions[key] = TransitionSource(entry: entry, layerID: s.id, layers: subtree)
+            }
+        }
+    }
+
+    /// Forgets sources whose transition is no longer on its layer (finished or removed).
+    private func dropFinishedTransitionsLocked() {
+        transitions = transitions.filter { _, source in
+            layers[source.layerID]?.animations.contains { $0 === source.entry } ?? false
+        }
     }
 
     /// Drops snapshots of layers no longer reachable from the root (so memory follows the tree).
@@ -84,4 +123,12 @@ enum RenderTreeRegistry {
         lock.lock(); let live = trees.compactMap(\.tree); lock.unlock()
         for t in live { t.apply(commit.snapshots) }
     }
+}
+
+/// What a running transition animates from: the layer's subtree before the commit that added
+/// it. Holds the animation entry so its identity (the key) cannot be reused while kept.
+struct TransitionSource {
+    let entry: LayerAnimation
+    let layerID: UInt64
+    let layers: [UInt64: LayerSnapshot]
 }

@@ -24,7 +24,7 @@ extension CPUCompositor {
         let mask = makePixmanOpacityMask(q.opacity)
         defer { pixman_image_unref(src); pixman_image_unref(dst); if let mask { pixman_image_unref(mask) } }
         cairo_surface_flush(cairoSurface)
-        pixman_image_composite32(PIXMAN_OP_OVER, src, mask, dst,
+        pixman_image_composite32(q.blendMode == .plus ? PIXMAN_OP_ADD : PIXMAN_OP_OVER, src, mask, dst,
                                  Int32(Int(source.minX) + dest.x - full.x), Int32(Int(source.minY) + dest.y - full.y),
                                  0, 0, Int32(dest.x), Int32(dest.y), Int32(dest.width), Int32(dest.height))
         cairo_surface_mark_dirty(cairoSurface)

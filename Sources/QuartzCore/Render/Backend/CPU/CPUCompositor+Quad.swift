@@ -18,6 +18,7 @@ struct ResolvedQuad {
     /// Buffer pixels.
     var clip: CGRect?
     var roundedClip: RoundedRect?
+    var blendMode: BlendMode = .sourceOver
 }
 
 extension CPUCompositor {
@@ -85,7 +86,7 @@ extension CPUCompositor {
                                 filter: .linear, edge: .transparent)
         }
         return ResolvedQuad(rect: rect, material: material, transform: toBuffer, opacity: opacity,
-                            clip: clip, roundedClip: s.roundedClip)
+                            clip: clip, roundedClip: s.roundedClip, blendMode: s.blendMode)
     }
 
     /// `rect` limited to the part of the pass's space that the pass's buffer covers.

@@ -4,6 +4,9 @@ import CoreGraphics
 package enum BlendMode: Hashable, Sendable {
     /// Porter-Duff OVER on premultiplied colour: `dst = src + dst · (1 − src.alpha)`.
     case sourceOver
+    /// Additive: `dst = min(src + dst, 1)` per premultiplied channel (Porter-Duff PLUS, Apple's
+    /// `plusL` compositing filter); two copies with weights w and 1 − w make a crossfade.
+    case plus
 }
 
 /// The state a quad is drawn with (Chromium viz's `SharedQuadState`; here one value per quad,
