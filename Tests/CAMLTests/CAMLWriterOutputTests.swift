@@ -115,12 +115,23 @@ struct CAMLWriterOutputTests {
 
     @Test("an image too large for a data: URI is an imageTooLarge error, not a file the reader refuses")
     func tooLarge() throws {
-        var seed: UInt32 = 1
-        let noise = writerImage(1600, 1400) { _, _ in
-            seed = seed &* 1664525 &+ 1013904223
-            return (UInt8(truncatingIfNeeded: seed >> 24), UInt8(truncatingIfNeeded: seed >> 16),
-                    UInt8(truncatingIfNeeded: seed >> 8), 255)
+        // Noise does not compress: 1600×1400 RGB is about 6.7 MB of PNG, 9 MB as base64.
+        let w = 1600, h = 1400
+        var seed: UInt64 = 1
+        let bytes = [UInt8](unsafeUninitializedCapacity: w * h * 4) { buffer, count in
+            for i in 0..<(w * h) {
+                seed = seed &* 6364136223846793005 &+ 1442695040888963407
+                buffer[4 * i] = UInt8(truncatingIfNeeded: seed >> 56)
+                buffer[4 * i + 1] = UInt8(truncatingIfNeeded: seed >> 48)
+                buffer[4 * i + 2] = UInt8(truncatingIfNeeded: seed >> 40)
+                buffer[4 * i + 3] = 255
+            }
+            count = w * h * 4
         }
+        let noise = try #require(CGImage(width: w, height: h, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 4 * w,
+                                         space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alphaInfo: .last),
+                                         provider: CGDataProvider(data: Data(bytes)), decode: nil,
+                                         shouldInterpolate: true, intent: .defaultIntent))
         let l = CALayer()
         l.contents = noise
         do {
