@@ -108,4 +108,51 @@ struct CAMLWriterStateTests {
         #expect(animationDifferences(x, y, "state.position.x") == [])
         #expect(writerNumber(y.fromValue) == 20 && writerNumber(y.toValue) == 150.5)
     }
+
+    @Test("planes that share ids become one document with renamed ids and merged states and transitions")
+    func flattenedPlanes() throws {
+        let folder = try writerTemporaryFolder()
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let wallpaper = folder.appendingPathComponent("Two.wallpaper")
+        for (plane, x) in [("Background", 10), ("Floating", 60)] {
+            let bundle = wallpaper.appendingPathComponent("\(plane).ca")
+            try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+            try Data(caml("""
+              <CALayer bounds="0 0 100 100">
+                <sublayers><CALayer id="a" name="\(plane)" bounds="0 0 10 10" position="\(x) 50"/></sublayers>
+                <states>
+                  <LKState name="Locked"><elements>
+                    <LKStateSetValue targetId="a" keyPath="position.y"><value type="integer" value="\(x + 1)"/></LKStateSetValue>
+                  </elements></LKState>
+                  <LKState name="Unlock"><elements>
+                    <LKStateSetValue targetId="a" keyPath="position.y"><value type="integer" value="90"/></LKStateSetValue>
+                  </elements></LKState>
+                </states>
+                <stateTransitions>
+                  <LKStateTransition fromState="*" toState="Unlock"><elements>
+                    <LKStateTransitionElement targetId="a" keyPath="position.y">
+                      <animation type="CABasicAnimation" duration="1" keyPath="position.y"/>
+                    </LKStateTransitionElement>
+                  </elements></LKStateTransition>
+                </stateTransitions>
+              </CALayer>
+            """).utf8).write(to: bundle.appendingPathComponent("main.caml"))
+        }
+        let original = try CAMLScene.load(contentsOf: wallpaper)
+        let text = try CAMLWriter().string(for: original)
+        let back = try scene(text, file: "Two.caml")
+        #expect(back.warnings.isEmpty)
+        #expect(back.layer(withID: "a")?.name == "Background")
+        #expect(back.layer(withID: "a-2")?.name == "Floating")
+        #expect(back.states.map(\.name) == ["Locked", "Unlock"])
+        #expect(back.states.first?.elements.map(\.targetID) == ["a", "a-2"])
+        #expect(back.transitions.count == 1 && back.transitions.first?.elements.count == 2)
+        #expect(layerDifferences(original.rootLayer, back.rootLayer) == [])
+        #expect(back.layer(withID: "a-2")?.position == CGPoint(x: 60, y: 61))
+        back.transition(from: "Locked", to: "Unlock", at: 0)
+        for id in ["a", "a-2"] {
+            let anim = try #require(back.layer(withID: id)?.animation(forKey: "state.position.y") as? CABasicAnimation)
+            #expect(writerNumber(anim.toValue) == 90)
+        }
+    }
 }
