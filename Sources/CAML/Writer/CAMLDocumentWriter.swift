@@ -108,6 +108,8 @@ final class CAMLDocumentWriter {
         return copy
     }
 
+    /// The layer's animations under their keys, in the order added. Animations added with a nil
+    /// key are not listed by `animationKeys()` (as on Apple) and so are not written.
     private func animationNodes(of layer: CALayer, label: String) throws(CAMLWriteError) -> [CAMLXMLNode] {
         var out: [CAMLXMLNode] = []
         for key in layer.animationKeys() ?? [] {

@@ -3,8 +3,10 @@ import CoreGraphics
 import QuartzCore
 
 /// The CALayer properties written as attributes, each with its text form. A property is written
-/// when its text differs from that of a new `CALayer` (Apple's defaults), so `id`-less files stay
-/// as short as an editor's. Colours and `contents` are handled apart (they may be nil).
+/// when its text differs from that of a new `CALayer` — Apple's defaults, as
+/// `CALayer.defaultValue(forKey:)` gives them
+/// (https://developer.apple.com/documentation/quartzcore/calayer/defaultvalue(forkey:)) — so
+/// files stay as short as an editor's. Colours and `contents` are handled apart (they may be nil).
 ///
 /// The keys are the ones the reader knows (`CAMLValueKind`); `frame` is derived and never
 /// written. Order: identity and geometry first, as editors write them.

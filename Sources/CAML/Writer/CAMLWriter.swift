@@ -22,10 +22,17 @@ import QuartzCore
 /// (custom keys, filters, `shadowPath`, delegates, contents that are not images) is left out
 /// and listed in `warnings`.
 ///
-/// **Scenes.** See `planeDocuments(of:)`: layers are written with their base values (before
-/// any state), so a read-back scene starts in its initial state as the original did. A
-/// `.wallpaper`'s planes are kept apart only by writing a `.wallpaper`; a `.caml` or `.ca`
-/// holds them as one document.
+/// **Scenes.** Layers are written with their base values (before any state) for every key a
+/// state sets, so a read-back scene starts in its initial state as the original did; the state
+/// in force when writing and the `state.…` animations of a running transition are not
+/// recorded. Each root keeps the position its file gave. A `.wallpaper`'s planes are kept apart
+/// only by writing a `.wallpaper`; a `.caml` or `.ca` holds them as one document (ids two planes
+/// share get a `-2`, `-3`… suffix; states of one name, and transitions with the same from/to
+/// pair, are merged).
+///
+/// **Round trip.** Reading what was written gives the same layer tree, property by property
+/// and bit for bit, except a bare tree's root position: a scene's host places its root at the
+/// document rectangle.
 ///
 /// **Outputs** (`write(_:to:)`, by the path's extension): `.caml` — one file, images as
 /// `data:` URIs; `.ca` — a bundle folder with `index.xml` (`geometryFlipped` when the scene's
@@ -58,6 +65,7 @@ public final class CAMLWriter {
     /// The scene as one CAML document (planes of a `.wallpaper` as sublayers of its container).
     public func string(for scene: CAMLScene) throws(CAMLWriteError) -> String {
         warnings = []
+        if scene.isFlipped { note("the scene's host is flipped; a bare document cannot say so (write a .ca bundle)") }
         return try render(Self.singleDocument(of: scene), assets: CAMLAssetStore(mode: .dataURI), file: "")
     }
 
@@ -94,7 +102,7 @@ public final class CAMLWriter {
         case "ca", "caml":
             let doc = Self.singleDocument(of: scene)
             if scene.isFlipped, url.pathExtension.lowercased() == "caml" {
-                note("the scene's host is flipped; a .caml file cannot say so (write a .ca bundle)")
+                note("the scene's host is flipped; a bare document cannot say so (write a .ca bundle)")
             }
             try write(doc, flipped: scene.isFlipped, to: url)
         default:
