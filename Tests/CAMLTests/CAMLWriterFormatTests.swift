@@ -97,4 +97,27 @@ struct CAMLWriterFormatTests {
         #expect(CAMLPathSyntax.parse("M 0 0 X 1") == nil)
         #expect(CAMLPathSyntax.parse("M 0") == nil)
     }
+
+    @Test("the reader reads a keyframe path attribute, and warns about one it cannot read")
+    func readerPaths() throws {
+        let good = try scene(caml("""
+          <CALayer bounds="0 0 10 10"><animations>
+            <animation type="CAKeyframeAnimation" keyPath="position" duration="1" path="M 0 0 L 10 5 Z"/>
+          </animations></CALayer>
+        """))
+        let k = try #require(good.rootLayer.animation(forKey: "position") as? CAKeyframeAnimation)
+        let expected = CGMutablePath()
+        expected.move(to: .zero)
+        expected.addLine(to: CGPoint(x: 10, y: 5))
+        expected.closeSubpath()
+        #expect(k.path == expected)
+        #expect(good.warnings.isEmpty)
+        let bad = try scene(caml("""
+          <CALayer bounds="0 0 10 10"><animations>
+            <animation type="CAKeyframeAnimation" keyPath="position" duration="1" path="M 0 0 L 1e30 5"/>
+          </animations></CALayer>
+        """))
+        #expect((bad.rootLayer.animation(forKey: "position") as? CAKeyframeAnimation)?.path == nil)
+        #expect(bad.warnings.map(\.message) == ["path 'M 0 0 L 1e30 5' is not a path (M/L/Q/C/Z)"])
+    }
 }
