@@ -88,11 +88,13 @@ switch args.first {
 case "render":
     do throws(UsageError) { render(try Arguments.parseRender(Array(args.dropFirst()))) }
     catch { fail(error.message + "\n" + Arguments.usage, .usage) }
+case "convert":
+    Convert.run(Array(args.dropFirst()))
 case "info":
     guard args.count == 2 else { fail("info takes one scene\n" + Arguments.usage, .usage) }
     print(loadScene(args[1]).describe())
 case "-h", "--help", "help":
-    print(Arguments.usage)
+    print(Arguments.usage + "\n" + Convert.usage)
 default:
     fail("expected a command\n" + Arguments.usage, .usage)
 }

@@ -66,6 +66,9 @@ extension CAMLDocumentReader {
         case ("allowsOverdamping", let s as CASpringAnimation): flag().map { s.allowsOverdamping = $0 }
         case ("calculationMode", let k as CAKeyframeAnimation): k.calculationMode = CAAnimationCalculationMode(raw)
         case ("rotationMode", let k as CAKeyframeAnimation): k.rotationMode = CAAnimationRotationMode(raw)
+        case ("path", let k as CAKeyframeAnimation):
+            guard let p = CAMLPathSyntax.parse(raw) else { context.warn(e, "path '\(context.clip(raw))' is not a path (M/L/Q/C/Z)"); break }
+            k.path = p
         case ("keyTimes", let k as CAKeyframeAnimation):
             guard let xs = CAMLScalars.numbers(raw) else { context.warn(e, "keyTimes '\(context.clip(raw))' are not numbers"); break }
             k.keyTimes = xs.map { NSNumber(value: $0) }
