@@ -9,6 +9,8 @@ import Foundation
 // (scripts/install-deps.sh installs them); without them the package still builds and carender
 // says how to enable video. A manifest cannot run pkg-config, so this looks for the headers.
 // CARENDER_VIDEO=0 in the environment builds without video even when they are present.
+// SwiftPM caches this check: after installing the headers, rebuild with
+// `touch Package.swift && swift build --manifest-cache none`.
 let ffmpegHeaders = ["libavcodec/avcodec.h", "libavformat/avformat.h", "libavfilter/avfilter.h",
                      "libswscale/swscale.h", "libavutil/avutil.h"]
 let includeDirectories = ["/usr/include", "/usr/include/x86_64-linux-gnu",

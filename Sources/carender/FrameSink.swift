@@ -13,6 +13,13 @@ protocol FrameSink: AnyObject {
 
 extension FrameWriter: FrameSink {}
 
+/// The last line of `carender --help`: whether this build writes video (scripts grep it).
+#if CARENDER_VIDEO
+let videoSupport = "video: yes (FFmpeg: .mp4 .mov .mkv .webm .gif output, probe)"
+#else
+let videoSupport = "video: no (built without the FFmpeg headers)"
+#endif
+
 /// The writer for `-o OUT`, chosen by OUT's extension: a video or GIF (`VideoContainer`) when
 /// carender was built with FFmpeg, else a PNG or a PNG sequence (`FrameWriter`).
 func makeFrameSink(_ options: RenderOptions, frameCount: Int) throws(UsageError) -> any FrameSink {
@@ -69,8 +76,9 @@ enum VideoContainer: String, CaseIterable {
         """
         \(what) needs carender built with video support (FFmpeg), and this build has none.
         Install the FFmpeg headers (Debian: apt-get install libavcodec-dev libavformat-dev \
-        libavfilter-dev libswscale-dev libavutil-dev, or scripts/install-deps.sh), then rebuild \
-        from a clean manifest cache: `rm -rf .build && swift build --product carender`.
+        libavfilter-dev libswscale-dev libavutil-dev, or scripts/install-deps.sh), then rebuild; \
+        SwiftPM caches the manifest's check for them, so: `touch Package.swift && swift build \
+        --manifest-cache none --product carender`.
         """
     }
 }

@@ -93,7 +93,7 @@ case "info":
 case "probe":
     probeCommand(Array(args.dropFirst()))
 case "-h", "--help", "help":
-    print(Arguments.usage)
+    print(Arguments.usage + "\n" + videoSupport)
 default:
     fail("expected a command\n" + Arguments.usage, .usage)
 }
