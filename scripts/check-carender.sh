@@ -106,7 +106,7 @@ check_video() {  # check_video SCENE EXT "RENDER ARGS" OTHER-TIME MOVING-POINT F
     echo "ok: .$ext frame 6 matches the PNG at t = 0.5 (±$TOLERANCE) at $moving $*"; passes=$((passes+1))
   fi
 }
-if "$BIN" --help | grep -q "^video: yes"; then
+if [[ "$("$BIN" --help)" == *"video: yes"* ]]; then
   for ext in mp4 gif; do
     # 321 px wide: odd, so the video is padded to 322. The dot's opacity changes by 0.067 a
     # frame (red by 13), so frame 6 is told from frame 5 (t = 5/12).
