@@ -3,7 +3,7 @@ import CFFmpeg
 
 /// One opened libavcodec encoder for a container's first available codec
 /// (`VideoContainer.encoders`): yuv420p for video (BT.709, limited range, as HD players
-/// expect), pal8 for GIF. Time base 1/fps, so frame i has pts i.
+/// expect; BT.601 for VP8, whose bitstream fixes it), pal8 for GIF. Time base 1/fps, so frame i has pts i.
 final class VideoEncoder {
     let context: UnsafeMutablePointer<AVCodecContext>
     let codecName: String
@@ -36,7 +36,8 @@ final class VideoEncoder {
         } else {
             c.pointee.pix_fmt = AV_PIX_FMT_YUV420P
             c.pointee.color_range = AVCOL_RANGE_MPEG
-            c.pointee.colorspace = AVCOL_SPC_BT709
+            // VP8's bitstream is BT.601 whatever the container says; decoders read it so.
+            c.pointee.colorspace = name == "libvpx" ? AVCOL_SPC_SMPTE170M : AVCOL_SPC_BT709
             c.pointee.color_primaries = AVCOL_PRI_BT709
             c.pointee.color_trc = AVCOL_TRC_BT709
         }

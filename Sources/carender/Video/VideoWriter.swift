@@ -151,9 +151,10 @@ final class VideoWriter: FrameSink {
             scaler = sws_getContext(w, h, AV_PIX_FMT_BGR0, w, h, AV_PIX_FMT_YUV420P,
                                     SWS_BICUBIC | SWS_ACCURATE_RND, nil, nil, nil)
             guard scaler != nil else { throw VideoError(description: "cannot convert BGR0 to yuv420p") }
-            // Full-range RGB in, BT.709 limited range out: what the stream is tagged as.
-            let bt709 = sws_getCoefficients(SWS_CS_ITU709)
-            _ = sws_setColorspaceDetails(scaler, bt709, 1, bt709, 0, 0, 1 << 16, 1 << 16)
+            // Full-range RGB in; limited-range YUV out by the matrix the stream is tagged with.
+            let matrix = sws_getCoefficients(encoder.context.pointee.colorspace == AVCOL_SPC_BT709
+                                             ? SWS_CS_ITU709 : SWS_CS_ITU601)
+            _ = sws_setColorspaceDetails(scaler, matrix, 1, matrix, 0, 0, 1 << 16, 1 << 16)
         }
     }
 
