@@ -2,6 +2,30 @@
 // Core Animation for Swift on Linux: Apple's CoreGraphics and QuartzCore programming model
 // over cairo, pango and pixman. See docs/ARCHITECTURE.md for how the modules fit together.
 import PackageDescription
+import Foundation
+
+// MARK: - Optional: video and GIF output for carender (FFmpeg)
+// carender writes .mp4/.mov/.mkv/.webm/.gif through FFmpeg when its headers are installed
+// (scripts/install-deps.sh installs them); without them the package still builds and carender
+// says how to enable video. A manifest cannot run pkg-config, so this looks for the headers.
+// CARENDER_VIDEO=0 in the environment builds without video even when they are present.
+// SwiftPM caches this check: after installing the headers, rebuild with
+// `touch Package.swift && swift build --manifest-cache none`.
+let ffmpegHeaders = ["libavcodec/avcodec.h", "libavformat/avformat.h", "libavfilter/avfilter.h",
+                     "libswscale/swscale.h", "libavutil/avutil.h"]
+let includeDirectories = ["/usr/include", "/usr/include/x86_64-linux-gnu",
+                          "/usr/include/aarch64-linux-gnu", "/usr/local/include"]
+let hasVideo = ProcessInfo.processInfo.environment["CARENDER_VIDEO"] != "0"
+    && ffmpegHeaders.allSatisfy { header in
+        includeDirectories.contains { FileManager.default.fileExists(atPath: "\($0)/\(header)") }
+    }
+let videoLibraries: [Target] = hasVideo ? [
+    // No pkgConfig: one .pc file names one of the five libraries; the headers are on the
+    // default search path and module.modulemap links all five.
+    .systemLibrary(name: "CFFmpeg",
+                   providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev",
+                                     "libswscale-dev", "libavutil-dev"])]),
+] : []
 
 // MARK: - System libraries (Debian -dev packages; .ci/run installs them)
 // Each is a module.modulemap + shim.h and nothing else. The shim is where C mutable globals
@@ -43,8 +67,11 @@ let libraries: [Target] = [
 
 // MARK: - Executables
 let executables: [Target] = [
-    // The main job: renders CAML scenes (.ca bundles, .wallpaper folders) to PNG frames.
-    .executableTarget(name: "carender", dependencies: ["QuartzCore", "CAML"]),
+    // The main job: renders CAML scenes (.ca bundles, .wallpaper folders) to PNG frames, and to
+    // video and GIF when FFmpeg was found above (compiled in under `#if CARENDER_VIDEO`).
+    .executableTarget(name: "carender",
+                      dependencies: ["QuartzCore", "CAML"] + (hasVideo ? ["CFFmpeg"] : []),
+                      swiftSettings: hasVideo ? [.define("CARENDER_VIDEO")] : []),
     // A CoreGraphics drawing example that writes a PNG.
     .executableTarget(name: "cgexample", dependencies: ["CoreGraphics"],
                       path: "Examples/cgexample"),
@@ -92,6 +119,6 @@ let package = Package(
         .executable(name: "cagallery", targets: ["cagallery"]),
         .executable(name: "cabench", targets: ["cabench"]),
     ],
-    targets: systemLibraries + libraries + executables + benchmarks + tests,
+    targets: systemLibraries + videoLibraries + libraries + executables + benchmarks + tests,
     swiftLanguageModes: [.v6]
 )

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Checks carender as a user meets it: a real render, and each bad-input class giving its error
-# and exit code with no partial output left behind. Needs a debug build (swift build).
+# and exit code with no partial output left behind; video and GIF output read back when the
+# build has FFmpeg. Needs a debug build (swift build).
 set -uo pipefail
 cd "$(dirname "$0")/.."
 BIN="$(swift build --show-bin-path)/carender"
@@ -49,6 +50,100 @@ expect 65 "malformed XML" -- "$BIN" render "$tmp/bad.caml" -o "$tmp/x.png"
 grep -q "bad.caml:1" "$tmp/out" || { echo "FAIL: the error does not name file and line"; fails=$((fails+1)); }
 printf '<caml><CALayer bounds="0 0 1e30 1e30" position="nan 3"><contents src="missing.png"/></CALayer></caml>' > "$tmp/odd.caml"
 expect 0 "absurd numbers and a missing asset are warnings" -- "$BIN" render "$tmp/odd.caml" -o "$tmp/odd.png"
+# Video and GIF (when built with FFmpeg): frame count, size and duration read back by
+# `carender probe` (and ffprobe when installed), and pixels of a decoded middle frame against
+# the PNG of the same time at points on flat colour, within a tolerance (6 per channel; the
+# encoders land within 2) less than half of what the moving point changes by between the
+# middle frame's time and another, so frames out of order or mistimed fail.
+pixels() {   # pixels FILE FRAME X,Y... → one "r g b a" line per point
+  local file=$1 frame=$2 args=(); shift 2
+  for p in "$@"; do args+=(--pixel "$p"); done
+  "$BIN" probe "$file" --frame "$frame" "${args[@]}" | sed -n 's/^pixel .*: //p'
+}
+differs() {  # differs "r g b a" "r g b a" TOLERANCE → true when some colour channel differs by more
+  awk -v a="$1" -v b="$2" -v t="$3" 'BEGIN { split(a, x, " "); split(b, y, " ")
+    for (i = 1; i <= 3; i++) { d = x[i] - y[i]; if (d < 0) d = -d; if (d > t) exit 0 }; exit 1 }'
+}
+field() { "$BIN" probe "$1" | sed -n "s/^$2: //p"; }
+TOLERANCE=6
+check_video() {  # check_video SCENE EXT "RENDER ARGS" OTHER-TIME MOVING-POINT FLAT-POINTS...
+  local scene=$1 ext=$2 args=$3 other=$4 moving=$5; shift 5
+  local name out png_other png6
+  name=$(basename "$scene"); out="$tmp/$name.$ext"; png_other="$tmp/$name-other.png"; png6="$tmp/$name-6.png"
+  # shellcheck disable=SC2086
+  expect 0 "$name to .$ext, 1 s at 12 fps" -- "$BIN" render "$scene" $args --duration 1 --fps 12 -o "$out"
+  [ -s "$out" ] || { echo "FAIL: no .$ext written"; fails=$((fails+1)); return; }
+  # shellcheck disable=SC2086
+  "$BIN" render "$scene" $args --time "$other" -o "$png_other" >/dev/null
+  # shellcheck disable=SC2086
+  "$BIN" render "$scene" $args --time 0.5 -o "$png6" >/dev/null
+  local size w h want frames duration
+  size=$(field "$png6" size); w=${size%x*}; h=${size#*x}
+  if [ "$ext" = gif ]; then want="${w}x${h}"; else want="$(( (w + 1) / 2 * 2 ))x$(( (h + 1) / 2 * 2 ))"; fi
+  frames=$(field "$out" frames); size=$(field "$out" size); duration=$(field "$out" duration)
+  [ "$frames" = 12 ] || { echo "FAIL: .$ext has $frames frames, expected 12"; fails=$((fails+1)); }
+  [ "$size" = "$want" ] || { echo "FAIL: .$ext is $size, expected $want"; fails=$((fails+1)); }
+  # GIF delays are whole 1/100 s (8 or 9 for 1/12 s), so its length may be off by 1/100 s.
+  awk -v d="${duration% s}" 'BEGIN { exit !(d >= 0.99 && d <= 1.02) }' \
+    || { echo "FAIL: .$ext lasts '$duration', expected 1 s"; fails=$((fails+1)); }
+  if command -v ffprobe >/dev/null; then
+    local ff
+    ff=$(ffprobe -v error -count_frames -select_streams v:0 \
+         -show_entries stream=width,height,nb_read_frames -of csv=p=0 "$out")
+    [ "$ff" = "${want%x*},${want#*x},12" ] || { echo "FAIL: ffprobe reads .$ext as '$ff'"; fails=$((fails+1)); }
+  fi
+  # The moving point must tell the other time from t = 0.5, or the comparison proves nothing.
+  differs "$(pixels "$png_other" 0 "$moving")" "$(pixels "$png6" 0 "$moving")" $((2 * TOLERANCE)) \
+    || { echo "FAIL: $moving changes too little from t = $other to 0.5; pick another point"; fails=$((fails+1)); }
+  local p got ref ok=1
+  for p in "$moving" "$@"; do
+    got=$(pixels "$out" 6 "$p"); ref=$(pixels "$png6" 0 "$p")
+    if [ -z "$got" ] || differs "$got" "$ref" $TOLERANCE; then
+      echo "FAIL: .$ext frame 6 at $p is '$got', the PNG at t = 0.5 '$ref'"; fails=$((fails+1)); ok=0
+    fi
+  done
+  if [ "$ok" = 1 ]; then
+    echo "ok: .$ext frame 6 matches the PNG at t = 0.5 (±$TOLERANCE) at $moving $*"; passes=$((passes+1))
+  fi
+}
+if [[ "$("$BIN" --help)" == *"video: yes"* ]]; then
+  for ext in mp4 gif; do
+    # 321 px wide: odd, so the video is padded to 322. The dot's opacity changes by 0.067 a
+    # frame (red by 13), so frame 6 is told from frame 5 (t = 5/12).
+    check_video Examples/scenes/hello.caml "$ext" "--size 321x240" 0.4166667 210,120 5,5 120,120 320,100
+    if [ -d ../shared/scenes/wallpapers ]; then
+      # At t = 0.5 the outer square is a diamond that no longer covers 147,161.
+      check_video ../shared/scenes/wallpapers/Spinning_Squares.wallpaper "$ext" "--scale 0.5" 0 147,161 10,10 97,211 97,150
+    fi
+  done
+  for ext in mov mkv webm; do
+    expect 0 "writes .$ext" -- "$BIN" render Examples/scenes/hello.caml --duration 0.25 --fps 12 -o "$tmp/hello.$ext"
+    [ "$(field "$tmp/hello.$ext" frames)" = 3 ] || { echo "FAIL: .$ext does not read back 3 frames"; fails=$((fails+1)); }
+  done
+  expect 64 "usage: GIF over 50 fps" -- "$BIN" render Examples/scenes/hello.caml --duration 1 --fps 60 -o "$tmp/x.gif"
+  expect 64 "usage: video at 0 fps" -- "$BIN" render Examples/scenes/hello.caml --duration 1 --fps 0 -o "$tmp/x.mp4"
+  expect 64 "usage: video of too many frames" -- "$BIN" render Examples/scenes/hello.caml --duration 1e6 --fps 60 -o "$tmp/x.mp4"
+  expect 73 "video output under a file" -- "$BIN" render Examples/scenes/hello.caml --duration 0.25 -o "$tmp/hello.png/x.mp4"
+  expect 66 "probe: missing file" -- "$BIN" probe "$tmp/none.mp4"
+  expect 65 "probe: not a media file" -- "$BIN" probe "$tmp/bad.caml"
+  expect 65 "probe: frame past the end" -- "$BIN" probe "$tmp/hello.mov" --frame 3 --pixel 0,0
+  # Interrupted mid-render: exit 130 and nothing left, neither the video nor its temporary file.
+  "$BIN" render Examples/scenes/hello.caml --duration 300 --fps 30 --scale 2 -o "$tmp/int.mp4" >/dev/null 2>&1 &
+  pid=$!; sleep 2; kill -TERM "$pid"; wait "$pid"; got=$?
+  if [ "$got" = 130 ] && [ ! -e "$tmp/int.mp4" ] && ! ls -A "$tmp" | grep -q partial; then
+    echo "ok: interrupted video leaves nothing (exit 130)"; passes=$((passes+1))
+  else echo "FAIL: interrupted video: exit $got, left: $(ls -A "$tmp" | grep -E 'int.mp4|partial')"; fails=$((fails+1)); fi
+else
+  # Without FFmpeg the package still builds; a video output is a usage error that says why.
+  if ls /usr/include/*/libavcodec/avcodec.h /usr/include/libavcodec/avcodec.h >/dev/null 2>&1 \
+     && [ "${CARENDER_VIDEO:-1}" != 0 ]; then
+    echo "FAIL: the FFmpeg headers are installed but carender was built without video"
+    echo "      (a cached manifest: touch Package.swift && swift build --manifest-cache none)"
+    fails=$((fails+1))
+  fi
+  expect 64 "usage: video in a build without FFmpeg" -- "$BIN" render Examples/scenes/hello.caml --duration 1 -o "$tmp/x.mp4"
+  grep -q "video support" "$tmp/out" || { echo "FAIL: the error does not say how to enable video"; fails=$((fails+1)); }
+fi
 mkdir -p "$tmp/ro"; chmod 555 "$tmp/ro"
 if [ "$(id -u)" != 0 ]; then expect 73 "unwritable output" -- "$BIN" render Examples/scenes/hello.caml -o "$tmp/ro/x.png"; fi
 [ -z "$(ls -A "$tmp" | grep partial)" ] || { echo "FAIL: partial output left"; fails=$((fails+1)); }

@@ -7,6 +7,8 @@ PACKAGES=(
   libcairo2-dev libpixman-1-dev libpango1.0-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev
   fonts-dejavu-core fonts-wqy-microhei
   libpng-dev libturbojpeg0-dev libwebp-dev
+  # carender's video and GIF output and `carender probe` (optional: the package builds without)
+  libavcodec-dev libavformat-dev libavfilter-dev libswscale-dev libavutil-dev
 )
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi

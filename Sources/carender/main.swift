@@ -1,5 +1,5 @@
 // carender: renders Core Animation scenes (CAML `.ca` bundles, `.wallpaper` folders, `.caml`
-// files) to PNG frames. See `carender --help`.
+// files) to PNG frames, and to video or GIF when built with FFmpeg. See `carender --help`.
 import Foundation
 import CoreGraphics
 import QuartzCore
@@ -15,7 +15,7 @@ func fail(_ message: String, _ code: ExitCode) -> Never {
 nonisolated(unsafe) var interrupted: sig_atomic_t = 0
 for sig in [SIGINT, SIGTERM, SIGHUP] { signal(sig) { _ in interrupted = 1 } }
 
-func checkInterrupted(_ writer: FrameWriter?) {
+func checkInterrupted(_ writer: (any FrameSink)?) {
     guard interrupted != 0 else { return }
     writer?.abandon()
     fail("interrupted; no output written", .interrupted)
@@ -31,10 +31,10 @@ func loadScene(_ path: String) -> CAMLScene {
 
 func render(_ o: RenderOptions) -> Never {
     let times: [Double]
-    let writer: FrameWriter
+    let writer: any FrameSink
     do throws(UsageError) {
         times = try o.frameTimes()
-        writer = try FrameWriter(output: o.output, frameCount: times.count)
+        writer = try makeFrameSink(o, frameCount: times.count)
     } catch { fail(error.message + "\n" + Arguments.usage, .usage) }
     let scene = loadScene(o.scene)
     checkInterrupted(nil)
@@ -93,8 +93,10 @@ case "convert":
 case "info":
     guard args.count == 2 else { fail("info takes one scene\n" + Arguments.usage, .usage) }
     print(loadScene(args[1]).describe())
+case "probe":
+    probeCommand(Array(args.dropFirst()))
 case "-h", "--help", "help":
-    print(Arguments.usage + "\n" + Convert.usage)
+    print(Arguments.usage + "\n" + Convert.usage + "\n" + videoSupport)
 default:
     fail("expected a command\n" + Arguments.usage, .usage)
 }
