@@ -28,6 +28,17 @@ printf '<caml><CALayer bounds="0 0 50 50" backgroundColor="1 0 0" shadowOpacity=
 expect 0 "an absurd shadowRadius neither crashes nor hangs" -- timeout 60 "$BIN" render "$tmp/shadow.caml" -o "$tmp/shadow.png"
 printf '<caml><CALayer bounds="0 0 50 50" backgroundColor="1 0 0" shadowOpacity="1" shadowRadius="1e9"/></caml>' > "$tmp/shadow9.caml"
 expect 0 "a huge shadowRadius is quick" -- timeout 60 "$BIN" render "$tmp/shadow9.caml" -o "$tmp/shadow9.png"
+expect 0 "convert to a .ca bundle" -- "$BIN" convert Examples/scenes/hello.caml -o "$tmp/hello.ca"
+[ -s "$tmp/hello.ca/main.caml" ] && [ -s "$tmp/hello.ca/index.xml" ] || { echo "FAIL: bundle incomplete"; fails=$((fails+1)); }
+expect 0 "the converted bundle renders" -- "$BIN" render "$tmp/hello.ca" --time 0.5 -o "$tmp/hello-ca.png"
+cmp -s "$tmp/hello.png" "$tmp/hello-ca.png" && { echo "ok: the converted bundle renders the same PNG"; passes=$((passes+1)); } \
+  || { echo "FAIL: the converted bundle renders differently"; fails=$((fails+1)); }
+expect 64 "convert: unknown output kind" -- "$BIN" convert Examples/scenes/hello.caml -o "$tmp/x.txt"
+expect 64 "usage: hexadecimal time" -- "$BIN" render Examples/scenes/hello.caml --time 0x10 -o "$tmp/x.png"
+: > "$tmp/empty.caml"
+expect 65 "an empty file" -- "$BIN" render "$tmp/empty.caml" -o "$tmp/x.png"
+printf '<html><body>hi</body></html>' > "$tmp/page.caml"
+expect 65 "a web page is not a scene" -- "$BIN" render "$tmp/page.caml" -o "$tmp/x.png"
 expect 64 "usage: frame count past Int.max" -- "$BIN" render Examples/scenes/hello.caml --duration 1e308 --fps 1000 -o "$tmp/many"
 expect 64 "usage: frame under one pixel" -- "$BIN" render Examples/scenes/hello.caml --scale 0.001 -o "$tmp/x.png"
 # The optimised build too: release-only miscompiles have reached this tool before.
