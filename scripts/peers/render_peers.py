@@ -133,7 +133,6 @@ def run_scene(path, repeats, frames):
     values = [[] for _ in peers]
     for _ in range(repeats):  # interleaved, repeat by repeat, like cabench
         for k, p in enumerate(peers):
-            p.draw(prepared[k][0])
             t0 = time.perf_counter_ns()
             for n in timed:
                 p.draw(prepared[k][n])
@@ -170,8 +169,10 @@ def main(argv):
     if skia is None and cairo is None:
         print("render_peers.py: neither skia-python nor pycairo is installed", file=sys.stderr)
         return 1
-    repeats = 1 if quick else int(opts.get("--repeats", 5))
-    frames = 1 if quick else int(opts.get("--frames", 4))
+    # Few frames by default: skia-python draws a rotated 64×64 image in about a millisecond
+    # here, so 5,000 sprites take seconds per frame (docs/BENCHMARKS.md).
+    repeats = 1 if quick else int(opts.get("--repeats", 3))
+    frames = 1 if quick else int(opts.get("--frames", 2))
     directory, out = Path(args[0]), Path(args[1])
     rows = []
     for path in sorted(directory.glob("*.json")):

@@ -11,7 +11,8 @@ struct CaseResult {
 
     /// Our main subject: the first one (the target and the ratios refer to it; a case may list
     /// more of ours, e.g. the public API beside the internal path).
-    var ours: Measurement? { measurements.first }
+    /// nil when the case has only peer rows (`cabench table` with peers of a case not run).
+    var ours: Measurement? { measurements.first.flatMap { $0.isPeer ? nil : $0 } }
 
     /// Ours ÷ peer (below 1: we are faster); nil for our own rows.
     func ratio(_ m: Measurement) -> Double? {

@@ -48,7 +48,7 @@ struct FillrateScene: BenchScene {
                                      motion: Self.motion(count, still: true), pixels: pixels, compared: false,
                                      draw: Self.layersPeer),
                 ],
-                frames: 6, warmup: 1, key: key,
+                frames: 4, warmup: 1, key: key,
                 export: { dir in
                     try RenderCases.export(dir: dir, key: key, scene: name, label: label, image: Self.image.get(),
                                            motion: motion, frames: 8)

@@ -28,7 +28,7 @@ struct SpritesScene: BenchScene {
                     RenderCases.peer("pixman (C): a8 triangle mask + OVER per sprite", image: Self.image.get,
                                      motion: motion, pixels: pixels, draw: RenderCases.pixmanPeer),
                 ],
-                frames: count > 1000 ? 4 : 8, warmup: 1, key: key,
+                frames: count > 1000 ? 2 : 4, warmup: 1, key: key,
                 export: { dir in
                     try RenderCases.export(dir: dir, key: key, scene: name, label: label, image: Self.image.get(),
                                            motion: motion, frames: 8)

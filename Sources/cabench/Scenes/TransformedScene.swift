@@ -25,7 +25,7 @@ struct TransformedScene: BenchScene {
                 RenderCases.peer("cairo (C): clip + paint per layer", image: Self.image.get,
                                  motion: motion, pixels: pixels, draw: RenderCases.cairoPeer),
             ],
-            frames: 8, warmup: 1, key: key,
+            frames: 4, warmup: 1, key: key,
             export: { dir in
                 try RenderCases.export(dir: dir, key: key, scene: name, label: label, image: Self.image.get(),
                                        motion: motion, frames: 8)
