@@ -33,7 +33,8 @@ peer_status=0
 scripts/bench-peers.sh "$work" "$work/python.json" || peer_status=$?
 if [ $peer_status -le 1 ] && [ -s "$work/python.json" ]; then
     files+=("$work/python.json")
-    peers_note="Python peers: $(.venv-bench/bin/python -c 'import skia, cairo; print(f"skia-python {skia.__version__} (Skia m{skia.__version__.split(".")[0]}), pycairo {cairo.version} over cairo {cairo.cairo_version_string()}")' 2>/dev/null || echo 'see scripts/bench-peers.sh'), timed after cabench in the same run (not interleaved with ours)."
+    versions=$(.venv-bench/bin/python -c 'import skia, cairo; print("skia-python " + skia.__version__ + ", pycairo " + cairo.version + " over cairo " + cairo.cairo_version_string())' 2>/dev/null || echo 'skia-python, pycairo')
+    peers_note="Python peers: $versions, in .venv-bench; timed after cabench in the same run (not interleaved with ours)."
     [ $peer_status -eq 0 ] || status=1
 else
     echo "bench.sh: the Python peers could not run (see above); the table is made without them" >&2
