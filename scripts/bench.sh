@@ -21,7 +21,7 @@ cpu=$(grep -m1 'model name' /proc/cpuinfo | cut -d: -f2 | sed 's/^ *//')
 mem=$(awk '/MemTotal/ { printf "%.0f GiB", $2 / 1048576 }' /proc/meminfo)
 header="Run $(date -u '+%Y-%m-%d %H:%M UTC') at commit $(git rev-parse --short HEAD)$(git diff --quiet || echo ' (with local changes)')
 on $(nproc) cores ($cpu), $mem, load average $(cut -d' ' -f1-3 /proc/loadavg) at start;
-$(swift --version 2>&1 | head -1)."
+$(swift --version 2>&1 | head -1); cabench arguments: ${*:-none}."
 
 status=0
 .build/release/cabench all --json --save "$work" "$@" > "$work/results.json" || status=$?
