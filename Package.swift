@@ -86,7 +86,7 @@ let benchmarks: [Target] = [
     .executableTarget(name: "cabench", dependencies: ["QuartzCore", "CPeer"]),
     // The native baselines: plain C loops and pixman called directly (SwiftPM builds C at -O2
     // in release).
-    .target(name: "CPeer", dependencies: ["CPixman"]),
+    .target(name: "CPeer", dependencies: ["CPixman", "CCairo"]),
 ]
 
 // MARK: - Tests (one target per library; golden images live beside their tests)

@@ -22,6 +22,17 @@ case .list:
     exit(0)
 case .all:
     chosen = scenes
+case .table(let files):
+    // Ours from a saved run plus the rows the Python peers appended, as one table.
+    do {
+        let merged = try Report.cases(fromJSON: files)
+        print(options.json ? Report.json(merged) : options.markdown ? Report.markdown(merged) : Report.text(merged, scenes: scenes),
+              terminator: options.markdown ? "" : "\n")
+        exit(merged.flatMap(\.measurements).contains { $0.failure != nil } ? 1 : 0)
+    } catch {
+        FileHandle.standardError.write(Data("cabench: cannot read \(files.joined(separator: ", ")): \(error)\n".utf8))
+        exit(2)
+    }
 case .run(let names):
     let unknown = names.filter { n in !scenes.contains { $0.name == n } }
     guard unknown.isEmpty else {
@@ -35,11 +46,23 @@ case .run(let names):
 FileHandle.standardError.write(Data("cabench: debug build; numbers are meaningless (use -c release)\n".utf8))
 #endif
 
+SaveDirectory.path = options.save
+if let dir = options.save {
+    try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+}
+let quick = options.frames == 1 && options.repeats == 1
+
 var results: [CaseResult] = []
 for scene in chosen {
     for c in scene.cases() {
-        let ms = Measure.run(c, frames: options.frames ?? c.frames, repeats: options.repeats,
-                             warmup: options.warmup ?? c.warmup)
+        if let dir = options.save, let export = c.export {
+            do { try export(dir) } catch {
+                FileHandle.standardError.write(Data("cabench: could not save \(c.key ?? scene.name): \(error)\n".utf8))
+            }
+        }
+        let ms = c.custom.map { $0(options.repeats, quick) }
+            ?? Measure.run(c, frames: options.frames ?? c.frames, repeats: options.repeats,
+                           warmup: options.warmup ?? c.warmup)
         let r = CaseResult(scene: scene.name, label: c.label, unit: c.unit, target: c.target, measurements: ms)
         results.append(r)
         // Progress on stderr, so stdout stays one clean table / document.

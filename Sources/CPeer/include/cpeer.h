@@ -18,4 +18,36 @@ void cpeer_over_argb32(uint32_t *dst, const uint32_t *src, int width, int height
 /// cannot wrap the buffers.
 int cpeer_pixman_composite_argb32(int over, uint32_t *dst, uint32_t *src, int width, int height, int stride);
 
+// MARK: - Render peers (fillrate, sprites, transformed)
+
+/// One image layer of a render scene: the image's centre goes to (tx, ty) through the affine
+/// matrix (a b c d), as CGAffineTransform spells it (x' = a x + c y + tx, y' = b x + d y + ty),
+/// drawn with `opacity` (0…1).
+typedef struct cpeer_sprite {
+    double a, b, c, d, tx, ty, opacity;
+} cpeer_sprite;
+
+/// Fills the frame with `background` (a premultiplied word), then draws each sprite with cairo the
+/// way an app would: the sprite's matrix, a bilinear pattern of `image` (`iw` × `ih`, packed rows)
+/// extended by padding, a clip to the image rectangle (antialiased edges), paint with alpha.
+/// Returns 0, or -1 when cairo cannot wrap the buffers.
+int cpeer_cairo_sprites(uint32_t *dst, int width, int height, int stride, uint32_t background,
+                        const uint32_t *image, int iw, int ih, const cpeer_sprite *sprites, int count);
+
+/// The same pixels through pixman directly: per sprite an antialiased a8 mask of the
+/// transformed rectangle (two triangles, scaled by the opacity), then the padded, bilinear,
+/// transformed image composited OVER through it. Returns 0, or -1 on allocation failure.
+int cpeer_pixman_sprites(uint32_t *dst, int width, int height, int stride, uint32_t background,
+                         const uint32_t *image, int iw, int ih, const cpeer_sprite *sprites, int count);
+
+/// Fill-rate peer: fills the frame with `background`, then composites `image` (`iw` × `ih`)
+/// OVER it at each whole-pixel offset (`offsets`: x0, y0, x1, y1, …) with pixman, clipped to
+/// the frame. Returns 0, or -1 when pixman cannot wrap the buffers.
+int cpeer_pixman_layers(uint32_t *dst, int width, int height, int stride, uint32_t background,
+                        const uint32_t *image, int iw, int ih, const int *offsets, int count);
+
+/// Peak signal-to-noise ratio in dB over every byte of two ARGB32 buffers of `count` pixels
+/// (premultiplied components, 255 peak); INFINITY when they are equal.
+double cpeer_psnr_argb32(const uint32_t *a, const uint32_t *b, size_t count);
+
 #endif

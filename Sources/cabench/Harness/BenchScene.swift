@@ -23,6 +23,12 @@ struct BenchCase {
     /// Timed iterations per repeat and untimed warm-up iterations, unless the command line says.
     var frames = 20
     var warmup = 3
+    /// A file stem for `--save DIR` (render cases: the scene for the Python peers, our frame).
+    var key: String? = nil
+    /// Writes what the Python peers need to draw the same frames into the directory (render cases).
+    var export: ((String) throws -> Void)? = nil
+    /// A case measured its own way (ramp: a search, not a timed loop): repeats, quick → rows.
+    var custom: ((Int, Bool) -> [Measurement])? = nil
 }
 
 /// How the per-iteration time is reported.
@@ -32,19 +38,24 @@ enum BenchUnit {
     case nanosecondsPer(String)
     /// Milliseconds per iteration (frames, commits); the string names the iteration.
     case millisecondsPer(String)
+    /// A count found by the case itself (ramp: sprites drawn at 60 frames per second).
+    case count(String)
 
     var label: String {
         switch self {
         case .nanosecondsPer(let op): "ns/\(op)"
         case .millisecondsPer(let it): "ms/\(it)"
+        case .count(let what): what
         }
     }
 }
 
 /// An upper bound on our median, in the case's unit.
+/// With `versus`, the limit bounds ours ÷ that peer (the first peer whose name starts so).
 struct BenchTarget {
     var limit: Double
     var text: String
+    var versus: String? = nil
 }
 
 /// One implementation of a case's work.
@@ -55,6 +66,8 @@ struct Subject {
     var operationsPerIteration: Int = 1
     /// Bytes read plus bytes written by one iteration, for GB/s (0: not reported).
     var bytesPerIteration: Int = 0
+    /// Pixels composited by one iteration, for MP/s (0: not reported).
+    var pixelsPerIteration: Int = 0
     /// Builds the fixture (layers, buffers) and returns how to run one iteration.
     var make: () -> Iteration
 }
@@ -67,4 +80,7 @@ struct Iteration {
     var body: () -> Void
     var finish: () -> Void = {}
     var check: () -> String? = { nil }
+    /// Render cases: draws frame `index` (untimed) and returns its pixels (premultiplied ARGB32,
+    /// valid until the next call), so each peer's frame is compared with ours by PSNR.
+    var frame: ((Int) -> UnsafeBufferPointer<UInt32>)? = nil
 }

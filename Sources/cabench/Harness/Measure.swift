@@ -19,8 +19,11 @@ struct Measurement {
     /// Median nanoseconds per iteration (for rates).
     var iterationNanoseconds: Double
     var bytesPerIteration: Int
+    var pixelsPerIteration: Int = 0
     /// What the subject's check found wrong, if anything.
     var failure: String?
+    /// Render peers: PSNR in dB of the peer's frame against ours (infinite when equal).
+    var psnr: Double? = nil
 
     var median: Double { Stats.median(values) }
     var min: Double { values.min() ?? .nan }
@@ -28,6 +31,10 @@ struct Measurement {
     /// Bytes moved per second, in GB/s (nil when the subject moves no counted bytes).
     var gigabytesPerSecond: Double? {
         bytesPerIteration > 0 ? Double(bytesPerIteration) / iterationNanoseconds : nil
+    }
+    /// Pixels composited per second, in millions (nil when not counted).
+    var megapixelsPerSecond: Double? {
+        pixelsPerIteration > 0 ? Double(pixelsPerIteration) / iterationNanoseconds * 1000 : nil
     }
 }
 
@@ -54,18 +61,25 @@ enum Measure {
                 perIteration[k].append(Double(total) / Double(frames))
             }
         }
-        let failures = iterations.map { $0.check() }
+        var failures = iterations.map { $0.check() }
+        let psnrs = Quality.compare(iterations, key: c.key)
+        for (k, p) in psnrs.enumerated() where failures[k] == nil {
+            if let p, p < Quality.minimumPSNR {
+                failures[k] = "PSNR \(Report.number(p)) dB against ours, below \(Int(Quality.minimumPSNR)) dB"
+            }
+        }
         return c.subjects.indices.map { k in
             let s = c.subjects[k], ns = perIteration[k]
             let values = ns.map { value in
                 switch c.unit {
                 case .nanosecondsPer: value / Double(s.operationsPerIteration)
                 case .millisecondsPer: value / 1e6
+                case .count: value
                 }
             }
             return Measurement(subject: s.name, isPeer: s.isPeer, values: values,
                                iterationNanoseconds: Stats.median(ns), bytesPerIteration: s.bytesPerIteration,
-                               failure: failures[k])
+                               pixelsPerIteration: s.pixelsPerIteration, failure: failures[k], psnr: psnrs[k])
         }
     }
 

@@ -2,7 +2,7 @@
 
 /// What the command line asked for.
 struct Options {
-    enum Command { case list, run([String]), all, help }
+    enum Command { case list, run([String]), all, table([String]), help }
 
     var command: Command = .help
     /// Timed iterations per repeat; nil: each scene's default.
@@ -12,11 +12,14 @@ struct Options {
     var warmup: Int?
     var markdown = false
     var json = false
+    /// `--save DIR`: render cases write the scene (for the Python peers) and our frame there.
+    var save: String?
 
     static let usage = """
         usage: cabench list
                cabench run NAME... [options]
                cabench all [options]
+               cabench table FILE.json... [--markdown]   (one table from saved --json runs)
         options:
           --frames N    timed iterations per repeat (default: the scene's own)
           --repeats R   repeats; the median and min–max are over these (default 7)
@@ -24,6 +27,7 @@ struct Options {
           --quick       1 frame, 1 repeat, no warm-up (a smoke run, e.g. for CI)
           --markdown    print a Markdown table (for docs/BENCHMARKS.md)
           --json        print JSON (instead of a table)
+          --save DIR    render scenes: write each scene and our frame to DIR (scripts/peers/)
         Build in release: swift run -c release cabench all
         """
 
@@ -51,6 +55,10 @@ struct Options {
             case "--quick": o.frames = 1; o.repeats = 1; o.warmup = 0
             case "--markdown": o.markdown = true
             case "--json": o.json = true
+            case "--save":
+                i += 1
+                guard i < arguments.count else { throw ParseError(description: "--save needs a directory") }
+                o.save = arguments[i]
             case "-h", "--help", "help": verb = "help"
             default:
                 if a.hasPrefix("-") { throw ParseError(description: "unknown option \(a)") }
@@ -61,13 +69,20 @@ struct Options {
         switch verb {
         case "list": o.command = .list
         case "all": o.command = .all
+        case "table":
+            guard !names.isEmpty else { throw ParseError(description: "table needs at least one JSON file") }
+            o.command = .table(names)
         case "run":
             guard !names.isEmpty else { throw ParseError(description: "run needs at least one scene name") }
             o.command = .run(names)
         case nil, "help": o.command = .help
         case let v?: throw ParseError(description: "unknown command \(v)")
         }
-        if case .run = o.command {} else if !names.isEmpty {
+        switch o.command {
+        case .run, .table: return o
+        default: break
+        }
+        if !names.isEmpty {
             throw ParseError(description: "unexpected arguments: \(names.joined(separator: " "))")
         }
         return o

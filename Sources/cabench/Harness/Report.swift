@@ -11,7 +11,8 @@ struct CaseResult {
 
     /// Our main subject: the first one (the target and the ratios refer to it; a case may list
     /// more of ours, e.g. the public API beside the internal path).
-    var ours: Measurement? { measurements.first }
+    /// nil when the case has only peer rows (`cabench table` with peers of a case not run).
+    var ours: Measurement? { measurements.first.flatMap { $0.isPeer ? nil : $0 } }
 
     /// Ours ÷ peer (below 1: we are faster); nil for our own rows.
     func ratio(_ m: Measurement) -> Double? {
@@ -19,7 +20,13 @@ struct CaseResult {
         return ours.median / m.median
     }
 
-    var targetMet: Bool? { target.map { t in (ours?.median ?? .infinity) <= t.limit } }
+    var targetMet: Bool? {
+        guard let t = target else { return nil }
+        guard let versus = t.versus else { return (ours?.median ?? .infinity) <= t.limit }
+        guard let peer = measurements.first(where: { $0.isPeer && $0.subject.hasPrefix(versus) }),
+              let q = ratio(peer) else { return nil }
+        return q <= t.limit
+    }
 }
 
 enum Report {
@@ -32,6 +39,18 @@ enum Report {
     }
 
     static func spread(_ m: Measurement) -> String { "\(number(m.min))–\(number(m.max))" }
+
+    /// GB/s or MP/s, with the unit.
+    static func rate(_ m: Measurement) -> String {
+        if let g = m.gigabytesPerSecond { return "\(number(g)) GB/s" }
+        if let p = m.megapixelsPerSecond { return "\(number(p)) MP/s" }
+        return ""
+    }
+
+    static func psnr(_ m: Measurement) -> String {
+        guard let p = m.psnr else { return "" }
+        return p == .infinity ? "equal" : number(p)
+    }
 
     static func targetText(_ r: CaseResult) -> String {
         guard let t = r.target, let met = r.targetMet else { return "" }
@@ -53,7 +72,8 @@ enum Report {
                 var line = "    " + name.padding(toLength: max(44, name.count), withPad: " ", startingAt: 0)
                 line += " " + pad(number(m.median), 9) + " " + r.unit.label
                 line += "  [" + spread(m) + "]"
-                if let g = m.gigabytesPerSecond { line += "  \(number(g)) GB/s" }
+                if !rate(m).isEmpty { line += "  " + rate(m) }
+                if m.psnr != nil { line += "  PSNR \(psnr(m))" }
                 if let q = r.ratio(m) { line += "  ours/peer \(number(q))×" }
                 if let f = m.failure { line += "  CHECK FAILED: \(f)" }
                 out += line + "\n"
@@ -64,46 +84,21 @@ enum Report {
     }
 
     static func markdown(_ results: [CaseResult]) -> String {
-        var out = "| Scene | Case | Subject | Median | Min–max | Unit | Ours ÷ peer | GB/s | Target |\n"
-        out += "|---|---|---|--:|--:|---|--:|--:|---|\n"
+        var out = "| Scene | Case | Subject | Median | Min–max | Unit | Ours ÷ peer | Rate | PSNR dB | Target |\n"
+        out += "|---|---|---|--:|--:|---|--:|--:|--:|---|\n"
         for r in results {
             for (i, m) in r.measurements.enumerated() {
                 let cells = [
                     i == 0 ? "`\(r.scene)`" : "", i == 0 ? r.label : "",
                     (m.isPeer ? "peer: " : "") + m.subject + (m.failure.map { " (CHECK FAILED: \($0))" } ?? ""),
                     number(m.median), spread(m), r.unit.label,
-                    r.ratio(m).map { number($0) + "×" } ?? "", m.gigabytesPerSecond.map(number) ?? "",
+                    r.ratio(m).map { number($0) + "×" } ?? "", rate(m), psnr(m),
                     i == 0 ? targetText(r) : "",
                 ]
                 out += "| " + cells.joined(separator: " | ") + " |\n"
             }
         }
         return out
-    }
-
-    struct JSONRow: Encodable {
-        var scene, `case`, subject, unit: String
-        var peer: Bool
-        var median, min, max: Double
-        var values: [Double]
-        var oursOverPeer, gigabytesPerSecond, target: Double?
-        var targetMet: Bool?
-        var failure: String?
-    }
-
-    static func json(_ results: [CaseResult]) -> String {
-        let rows = results.flatMap { r in
-            r.measurements.enumerated().map { i, m in
-                JSONRow(scene: r.scene, case: r.label, subject: m.subject, unit: r.unit.label,
-                        peer: m.isPeer, median: m.median, min: m.min, max: m.max, values: m.values,
-                        oursOverPeer: r.ratio(m), gigabytesPerSecond: m.gigabytesPerSecond,
-                        target: i == 0 ? r.target?.limit : nil, targetMet: i == 0 ? r.targetMet : nil, failure: m.failure)
-            }
-        }
-        let encoder = JSONEncoder()
-        encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-        guard let data = try? encoder.encode(rows) else { return "[]" }
-        return String(decoding: data, as: UTF8.self)
     }
 
     private static func pad(_ s: String, _ width: Int) -> String {

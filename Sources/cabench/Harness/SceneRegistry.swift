@@ -2,6 +2,7 @@
 
 enum SceneRegistry {
     static func all() -> [any BenchScene] {
-        [LayerSetScene(), TickScene(), CommitScene(), DamageScene(), BandwidthScene()]
+        [LayerSetScene(), TickScene(), CommitScene(), DamageScene(), BandwidthScene(),
+         FillrateScene(), SpritesScene(), TransformedScene(), RampScene(), ScrollScene()]
     }
 }

@@ -1,0 +1,174 @@
+// Render peers for cabench's fillrate, sprites and transformed scenes (see include/cpeer.h):
+// what a native program would write with cairo or pixman to draw the same frame.
+#include "cpeer.h"
+
+#include <cairo.h>
+#include <math.h>
+#include <pixman.h>
+#include <stdlib.h>
+#include <string.h>
+
+static pixman_color_t color_of(uint32_t word) {
+    // 8-bit premultiplied components to pixman's 16-bit ones (x * 257 keeps 255 at 65535).
+    pixman_color_t c = {
+        .red = (uint16_t)(((word >> 16) & 0xff) * 257), .green = (uint16_t)(((word >> 8) & 0xff) * 257),
+        .blue = (uint16_t)((word & 0xff) * 257), .alpha = (uint16_t)((word >> 24) * 257),
+    };
+    return c;
+}
+
+static void fill(pixman_image_t *d, int width, int height, uint32_t background) {
+    pixman_color_t c = color_of(background);
+    pixman_box32_t box = {0, 0, width, height};
+    pixman_image_fill_boxes(PIXMAN_OP_SRC, d, &c, 1, &box);
+}
+
+int cpeer_cairo_sprites(uint32_t *dst, int width, int height, int stride, uint32_t background,
+                        const uint32_t *image, int iw, int ih, const cpeer_sprite *sprites, int count) {
+    cairo_surface_t *target = cairo_image_surface_create_for_data((unsigned char *)dst, CAIRO_FORMAT_ARGB32,
+                                                                  width, height, stride);
+    cairo_surface_t *src = cairo_image_surface_create_for_data((unsigned char *)image, CAIRO_FORMAT_ARGB32,
+                                                               iw, ih, iw * 4);
+    int result = -1;
+    if (cairo_surface_status(target) == CAIRO_STATUS_SUCCESS && cairo_surface_status(src) == CAIRO_STATUS_SUCCESS) {
+        cairo_t *cr = cairo_create(target);
+        cairo_set_operator(cr, CAIRO_OPERATOR_SOURCE);
+        cairo_set_source_rgba(cr, ((background >> 16) & 0xff) / 255.0, ((background >> 8) & 0xff) / 255.0,
+                              (background & 0xff) / 255.0, 1.0);
+        cairo_paint(cr);
+        cairo_set_operator(cr, CAIRO_OPERATOR_OVER);
+        cairo_pattern_t *pattern = cairo_pattern_create_for_surface(src);
+        cairo_pattern_set_filter(pattern, CAIRO_FILTER_BILINEAR);
+        cairo_pattern_set_extend(pattern, CAIRO_EXTEND_PAD);
+        for (int i = 0; i < count; i++) {
+            const cpeer_sprite *s = &sprites[i];
+            cairo_matrix_t m = {.xx = s->a, .yx = s->b, .xy = s->c, .yy = s->d, .x0 = s->tx, .y0 = s->ty};
+            cairo_save(cr);
+            cairo_transform(cr, &m);
+            cairo_translate(cr, -iw / 2.0, -ih / 2.0);
+            cairo_set_source(cr, pattern);
+            cairo_rectangle(cr, 0, 0, iw, ih);
+            cairo_clip(cr);
+            cairo_paint_with_alpha(cr, s->opacity);
+            cairo_restore(cr);
+        }
+        cairo_pattern_destroy(pattern);
+        cairo_destroy(cr);
+        cairo_surface_flush(target);
+        result = 0;
+    }
+    cairo_surface_destroy(src);
+    cairo_surface_destroy(target);
+    return result;
+}
+
+/// The sprite's device-space corners of the image rectangle (0,0)-(iw,ih).
+static void corners(const cpeer_sprite *s, int iw, int ih, double x[4], double y[4]) {
+    const double u[4] = {0, iw, iw, 0}, v[4] = {0, 0, ih, ih};
+    for (int k = 0; k < 4; k++) {
+        double px = u[k] - iw / 2.0, py = v[k] - ih / 2.0;
+        x[k] = s->a * px + s->c * py + s->tx;
+        y[k] = s->b * px + s->d * py + s->ty;
+    }
+}
+
+int cpeer_pixman_sprites(uint32_t *dst, int width, int height, int stride, uint32_t background,
+                         const uint32_t *image, int iw, int ih, const cpeer_sprite *sprites, int count) {
+    pixman_image_t *d = pixman_image_create_bits(PIXMAN_a8r8g8b8, width, height, dst, stride);
+    pixman_image_t *src = pixman_image_create_bits(PIXMAN_a8r8g8b8, iw, ih, (uint32_t *)image, iw * 4);
+    if (!d || !src) {
+        if (d) pixman_image_unref(d);
+        if (src) pixman_image_unref(src);
+        return -1;
+    }
+    fill(d, width, height, background);
+    pixman_image_set_filter(src, PIXMAN_FILTER_BILINEAR, NULL, 0);
+    pixman_image_set_repeat(src, PIXMAN_REPEAT_PAD);
+    size_t scratchBytes = 0;
+    uint32_t *scratch = NULL;
+    int result = 0;
+    for (int i = 0; i < count && result == 0; i++) {
+        const cpeer_sprite *s = &sprites[i];
+        double x[4], y[4];
+        corners(s, iw, ih, x, y);
+        double x0 = fmin(fmin(x[0], x[1]), fmin(x[2], x[3])), x1 = fmax(fmax(x[0], x[1]), fmax(x[2], x[3]));
+        double y0 = fmin(fmin(y[0], y[1]), fmin(y[2], y[3])), y1 = fmax(fmax(y[0], y[1]), fmax(y[2], y[3]));
+        int bx0 = (int)floor(fmax(x0, 0)), by0 = (int)floor(fmax(y0, 0));
+        int bx1 = (int)ceil(fmin(x1, width)), by1 = (int)ceil(fmin(y1, height));
+        if (bx1 <= bx0 || by1 <= by0) continue;
+        int bw = bx1 - bx0, bh = by1 - by0, mstride = (bw + 3) & ~3;
+        size_t need = (size_t)mstride * bh;
+        if (need > scratchBytes) {
+            free(scratch);
+            scratch = malloc(need);
+            scratchBytes = scratch ? need : 0;
+            if (!scratch) { result = -1; break; }
+        }
+        memset(scratch, 0, need);
+        pixman_image_t *mask = pixman_image_create_bits(PIXMAN_a8, bw, bh, scratch, mstride);
+        pixman_triangle_t tris[2];
+        pixman_point_fixed_t p[4];
+        for (int k = 0; k < 4; k++) {
+            p[k].x = pixman_double_to_fixed(x[k] - bx0);
+            p[k].y = pixman_double_to_fixed(y[k] - by0);
+        }
+        tris[0] = (pixman_triangle_t){p[0], p[1], p[2]};
+        tris[1] = (pixman_triangle_t){p[0], p[2], p[3]};
+        pixman_add_triangles(mask, 0, 0, 2, tris);
+        if (s->opacity < 1) {
+            pixman_color_t o = {0, 0, 0, (uint16_t)lround(fmax(s->opacity, 0) * 65535)};
+            pixman_image_t *solid = pixman_image_create_solid_fill(&o);
+            pixman_image_composite32(PIXMAN_OP_IN, solid, NULL, mask, 0, 0, 0, 0, 0, 0, bw, bh);
+            pixman_image_unref(solid);
+        }
+        // pixman maps destination pixels to source pixels: the inverse of image → device.
+        double det = s->a * s->d - s->b * s->c;
+        if (det != 0) {
+            double ia = s->d / det, ib = -s->b / det, ic = -s->c / det, id = s->a / det;
+            double itx = -(ia * s->tx + ic * s->ty) + iw / 2.0, ity = -(ib * s->tx + id * s->ty) + ih / 2.0;
+            pixman_transform_t t = {{
+                {pixman_double_to_fixed(ia), pixman_double_to_fixed(ic), pixman_double_to_fixed(itx)},
+                {pixman_double_to_fixed(ib), pixman_double_to_fixed(id), pixman_double_to_fixed(ity)},
+                {0, 0, pixman_fixed_1},
+            }};
+            pixman_image_set_transform(src, &t);
+            pixman_image_composite32(PIXMAN_OP_OVER, src, mask, d, bx0, by0, 0, 0, bx0, by0, bw, bh);
+        }
+        pixman_image_unref(mask);
+    }
+    free(scratch);
+    pixman_image_unref(src);
+    pixman_image_unref(d);
+    return result;
+}
+
+int cpeer_pixman_layers(uint32_t *dst, int width, int height, int stride, uint32_t background,
+                        const uint32_t *image, int iw, int ih, const int *offsets, int count) {
+    pixman_image_t *d = pixman_image_create_bits(PIXMAN_a8r8g8b8, width, height, dst, stride);
+    pixman_image_t *src = pixman_image_create_bits(PIXMAN_a8r8g8b8, iw, ih, (uint32_t *)image, iw * 4);
+    int result = (d && src) ? 0 : -1;
+    if (result == 0) {
+        fill(d, width, height, background);
+        for (int i = 0; i < count; i++) {
+            int x = offsets[2 * i], y = offsets[2 * i + 1];
+            pixman_image_composite32(PIXMAN_OP_OVER, src, NULL, d, 0, 0, 0, 0, x, y, iw, ih);
+        }
+    }
+    if (src) pixman_image_unref(src);
+    if (d) pixman_image_unref(d);
+    return result;
+}
+
+double cpeer_psnr_argb32(const uint32_t *a, const uint32_t *b, size_t count) {
+    double sum = 0;
+    for (size_t i = 0; i < count; i++) {
+        uint32_t p = a[i], q = b[i];
+        for (int shift = 0; shift < 32; shift += 8) {
+            double e = (double)((p >> shift) & 0xff) - (double)((q >> shift) & 0xff);
+            sum += e * e;
+        }
+    }
+    if (sum == 0) return INFINITY;
+    double mse = sum / (4.0 * (double)count);
+    return 10.0 * log10(255.0 * 255.0 / mse);
+}
