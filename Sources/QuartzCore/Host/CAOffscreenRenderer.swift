@@ -68,10 +68,17 @@ public final class CAOffscreenRenderer {
         let passes = makePasses(at: host.clock.now, replacing: redrawn)
         let w = Int((size.width * scale).rounded(.up)), h = Int((size.height * scale).rounded(.up))
         let bounds = CGRect(x: 0, y: 0, width: w, height: h)
-        if isDamageTrackingEnabled, let prev = previous, prev.buffer.width == w, prev.buffer.height == h {
-            let damage = Damage.region(old: prev.passes, new: passes, bounds: bounds)
+        if isDamageTrackingEnabled, let prevSize = previous.map({ [$0.buffer.width, $0.buffer.height] }),
+           prevSize == [w, h] {
+            // Take the previous frame out of `previous` first, so the buffer is uniquely
+            // referenced and drawn in place (a second reference made every frame copy 8 MB at
+            // 1080p before its damage was even cleared).
+            let oldPasses: [RenderPass]
+            var buffer: PixelBuffer
+            (oldPasses, buffer) = previous!
+            previous = nil
+            let damage = Damage.region(old: oldPasses, new: passes, bounds: bounds)
             lastDamage = damage
-            var buffer = prev.buffer
             if !damage.isNull {
                 buffer.clear(damage)
                 do { try compositor.draw(Damage.restrict(passes, to: damage), into: &buffer) } catch { return nil }

@@ -59,8 +59,10 @@ package struct PixelBuffer: Sendable {
         let r = rect.integral.intersection(CGRect(x: 0, y: 0, width: width, height: height))
         guard !r.isNull, r.width > 0, r.height > 0 else { return }
         let x0 = Int(r.minX), x1 = Int(r.maxX), w = width
-        for y in Int(r.minY)..<Int(r.maxY) {
-            for x in x0..<x1 { words[y * w + x] = 0 }
+        words.withUnsafeMutableBufferPointer { all in
+            for y in Int(r.minY)..<Int(r.maxY) {
+                UnsafeMutableBufferPointer(rebasing: all[(y * w + x0)..<(y * w + x1)]).update(repeating: 0)
+            }
         }
     }
 }
