@@ -43,12 +43,17 @@ extension VectorRenderer {
                 d.origin.y = 2 * dest.midY - d.maxY
             }
             ctx.clip(to: d)
-            // The whole image, scaled so that the slice's source pixels land on d; the first row
-            // of the slice at d.maxY.
-            let sx = d.width / slice.source.width, sy = d.height / slice.source.height
-            let full = CGRect(x: d.minX - slice.source.minX * sx, y: d.maxY + slice.source.minY * sy - h * sy,
-                              width: w * sx, height: h * sy)
-            ctx.draw(image, in: full)
+            // The slice's whole pixels cut out (so filtering never reads the neighbouring
+            // slice, as the compositor clamps to the source rectangle), scaled so that the
+            // source rectangle lands on d with its first row at d.maxY.
+            let s = slice.source, cut = s.integral.intersection(CGRect(x: 0, y: 0, width: w, height: h))
+            guard !cut.isNull, cut.width > 0, cut.height > 0, let piece = image.cropping(to: cut) else {
+                ctx.restoreGState(); continue
+            }
+            let sx = d.width / s.width, sy = d.height / s.height
+            let full = CGRect(x: d.minX - (s.minX - cut.minX) * sx, y: d.maxY + (s.minY - cut.minY) * sy - cut.height * sy,
+                              width: cut.width * sx, height: cut.height * sy)
+            ctx.draw(piece, in: full)
             ctx.restoreGState()
         }
     }

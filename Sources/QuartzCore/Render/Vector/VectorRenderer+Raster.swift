@@ -8,26 +8,22 @@ import CoreGraphics
 extension VectorRenderer {
     static let maximumSide = 4096.0
 
-    /// A layer's shadow as `setShadow` takes it: offset and blur in the context's base space
-    /// (the layer-space offset mapped by the CTM; σ = shadowRadius / 2 in layer points, and
-    /// `setShadow`'s σ = blur / 2 in base units), colour × shadowOpacity. nil when invisible.
-    func shadowStyle(_ st: LayerState) -> (offset: CGSize, blur: CGFloat, color: CGColor)? {
-        guard st.shadowOpacity > 0, let sc = st.shadowColor else { return nil }
-        let alpha = sc.alpha * CGFloat(min(st.shadowOpacity, 1))
-        guard alpha > 0, let color = sc.copy(alpha: alpha) else { return nil }
-        let t = ctx.ctm, o = st.shadowOffset
-        let offset = CGSize(width: t.a * o.width + t.c * o.height, height: t.b * o.width + t.d * o.height)
-        return (offset, max(0, st.shadowRadius) * CGFloat(deviceScale), color)
-    }
-
-    /// The shadow `shadowPath` casts, rasterized and drawn with the layer's opacity.
-    func drawPathShadow(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval, opacity: Double,
-                        flipped: Bool) {
-        guard let path = st.shadowPath else { return }
-        let b = path.boundingBoxOfPath
-        guard !b.isNull, b.isFiniteValue else { return }
-        let reach = CGFloat(1.5 * Double(max(0, st.shadowRadius)) + 2)
-        let region = b.offsetBy(dx: st.shadowOffset.width, dy: st.shadowOffset.height).insetBy(dx: -reach, dy: -reach)
+    /// The layer's shadow (FrameBuilder+Shadow.swift: from `shadowPath`, else from the layer's
+    /// composited alpha), rasterized and drawn with the layer's opacity; clipped to the bounds
+    /// with `masksToBounds`. The raster covers the caster and its offset copy grown by the
+    /// blur's reach (3σ); a caster with unclipped sublayers may reach anywhere, so then it
+    /// covers the clip's bounding box.
+    func drawShadow(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval, opacity: Double,
+                    flipped: Bool) {
+        guard st.shadowOpacity > 0, let sc = st.shadowColor, sc.alpha > 0 else { return }
+        let caster = st.shadowPath?.boundingBoxOfPath ?? (snap.sublayers.isEmpty || st.masksToBounds ? st.bounds : nil)
+        var region: CGRect? = nil
+        if let caster {
+            guard !caster.isNull, caster.isFiniteValue else { return }
+            let reach = CGFloat(1.5 * Double(max(0, st.shadowRadius)) + 2)
+            region = caster.union(caster.offsetBy(dx: st.shadowOffset.width, dy: st.shadowOffset.height))
+                .insetBy(dx: -reach, dy: -reach)
+        }
         ctx.saveGState()
         defer { ctx.restoreGState() }
         if st.masksToBounds { ctx.clip(to: st.bounds) }

@@ -12,15 +12,13 @@ import CoreGraphics
 /// `saveGState` / `concatenate` of its affine transform (position, anchorPoint, bounds origin,
 /// transform, and the superlayer's sublayerTransform and geometry flip) / drawing calls /
 /// `restoreGState`. Effects:
-/// - group opacity, masks and alpha-cast shadows: a transparency layer composited with the
-///   opacity and the shadow (`setShadow`, offset and blur mapped to the context's base space);
-///   a mask clips that composite through `clip(to:mask:)` with the mask layer rasterized.
-///   A shadowed layer's sublayers are always composited as a group (that is what casts one
-///   shadow), so overlapping translucent sublayers of a shadowed layer without group opacity
-///   blend slightly differently than on screen.
-/// - `shadowPath` shadows, and layers whose transform has perspective (not affine in the
-///   superlayer's plane), are rasterized by the CPU compositor and drawn as images, at the
-///   context's device resolution (twice that on PDF pages).
+/// - group opacity and masks: a transparency layer composited with the opacity; a mask clips
+///   that composite through `clip(to:mask:)` with the mask layer rasterized.
+/// - shadows (from `shadowPath` or from the layer's alpha), and layers whose transform has
+///   perspective (not affine in the superlayer's plane), are rasterized by the CPU compositor
+///   and drawn as images, at the context's device resolution (twice that on PDF pages). A blur
+///   is pixels in any case (`setShadow` rasterizes too, at one pixel per PDF point), and this
+///   way the shadow is the compositor's own, σ = shadowRadius / 2 as on screen.
 /// Contents images are drawn as images (each `contentsCenter` slice clipped to its place);
 /// a layer that drew its content through `draw(in:)` is asked to draw again, straight into the
 /// context (clipped to its bounds), when `drawers` has it; otherwise its backing store is drawn.
@@ -82,27 +80,19 @@ struct VectorRenderer {
 
     /// The layer with its effects (shadow, group opacity, mask) in its own bounds space.
     func composite(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval, opacity: Double, flipped: Bool) {
-        let shadow = shadowStyle(st)
-        if shadow != nil, st.shadowPath != nil {
-            drawPathShadow(snap, st, local: local, opacity: opacity, flipped: flipped)
-        }
-        let castsAlphaShadow = shadow != nil && st.shadowPath == nil
+        drawShadow(snap, st, local: local, opacity: opacity, flipped: flipped)
         let group = st.opacity < 1 && st.allowsGroupOpacity && !snap.sublayers.isEmpty
         let mask = snap.mask.flatMap { layers[$0] }
-        guard group || mask != nil || castsAlphaShadow else {
+        guard group || mask != nil else {
             return body(snap, st, local: local, opacity: opacity, flipped: flipped)
         }
+        // As the compositor: the group composited with the opacity, or (mask only) the content
+        // drawn with it and composited through the mask.
         ctx.saveGState()
         if let mask { clip(toMask: mask, of: st, local: local, flipped: flipped) }
-        if castsAlphaShadow, let shadow {
-            // masksToBounds clips the layer's own shadow too.
-            if st.masksToBounds { ctx.clip(to: st.bounds) }
-            ctx.setShadow(offset: shadow.offset, blur: shadow.blur, color: shadow.color)
-        }
-        let outer = group || castsAlphaShadow ? opacity : 1
-        ctx.setAlpha(CGFloat(outer))
+        ctx.setAlpha(CGFloat(group ? opacity : 1))
         ctx.beginTransparencyLayer(auxiliaryInfo: nil)
-        body(snap, st, local: local, opacity: opacity / outer, flipped: flipped)
+        body(snap, st, local: local, opacity: group ? 1 : opacity, flipped: flipped)
         ctx.endTransparencyLayer()
         ctx.restoreGState()
     }
