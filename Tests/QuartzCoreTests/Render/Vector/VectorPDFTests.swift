@@ -1,0 +1,119 @@
+import Testing
+import CoreGraphics
+import Foundation
+@testable import QuartzCore
+
+/// `render(in:)` into PDF contexts draws vectors (paths, not one page-sized image), and
+/// `CAOffscreenRenderer.render(at:in:)` draws the host's frame at a time as drawing calls.
+@Suite("Vector render(in:) into PDF", .serialized)
+struct VectorPDFTests {
+    /// The PDF bytes of `layer` rendered on one page of `size` points.
+    func pdf(_ layer: CALayer, _ size: CGSize, draw: ((CGContext) -> Void)? = nil) throws -> String {
+        CATransaction.flush()
+        let data = NSMutableData()
+        let consumer = try #require(CGDataConsumer(data: data as CFMutableData))
+        var box = CGRect(origin: .zero, size: size)
+        let ctx = try #require(CGContext(consumer: consumer, mediaBox: &box, nil))
+        ctx.beginPDFPage(nil)
+        if let draw { draw(ctx) } else { layer.render(in: ctx) }
+        ctx.endPDFPage()
+        ctx.closePDF()
+        // Dictionaries are plain text in cairo's PDFs (content streams are compressed).
+        return String(decoding: data as Data, as: UTF8.self)
+    }
+
+    /// Image XObjects in the document.
+    func imageCount(_ text: String) -> Int { text.components(separatedBy: "/Subtype /Image").count - 1 }
+
+    func styledTree() -> CALayer {
+        let root = box(CGRect(x: 0, y: 0, width: 300, height: 200), color(0.9, 0.9, 1))
+        root.cornerRadius = 24
+        root.borderWidth = 4
+        root.borderColor = color(0, 0, 0.5)
+        root.masksToBounds = true
+        let group = box(CGRect(x: 40, y: 40, width: 200, height: 120), color(1, 1, 1))
+        group.opacity = 0.6
+        group.addSublayer(box(CGRect(x: 10, y: 10, width: 100, height: 100), color(1, 0, 0)))
+        group.addSublayer(box(CGRect(x: 80, y: 10, width: 100, height: 100), color(0, 0, 1)))
+        root.addSublayer(group)
+        return root
+    }
+
+    @Test func styledLayersBecomePathsNotAnImage() throws {
+        let text = try pdf(styledTree(), CGSize(width: 300, height: 200))
+        #expect(text.hasPrefix("%PDF-"))
+        #expect(text.contains("/MediaBox [ 0 0 300 200 ]"))
+        #expect(imageCount(text) == 0)
+        // Group opacity is a PDF transparency group.
+        #expect(text.contains("/S /Transparency"))
+        // The same tree drawn as a bitmap is an image and several times larger.
+        let raster = try pdf(styledTree(), CGSize(width: 300, height: 200)) { ctx in
+            let image = CGContext(data: nil, width: 600, height: 400, bitsPerComponent: 8, bytesPerRow: 0,
+                                  space: CGColorSpaceCreateDeviceRGB(),
+                                  bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue)!
+            image.scaleBy(x: 2, y: 2)
+            self.styledTree().render(in: image)
+            ctx.draw(image.makeImage()!, in: CGRect(x: 0, y: 0, width: 300, height: 200))
+        }
+        #expect(imageCount(raster) >= 1)
+        #expect(text.utf8.count * 3 < raster.utf8.count, "vector \(text.utf8.count) B, raster \(raster.utf8.count) B")
+    }
+
+    @Test func contentsImagesAreEmbeddedAndMasksAreSoftMasks() throws {
+        let root = box(CGRect(x: 0, y: 0, width: 100, height: 100), nil)
+        let pic = box(CGRect(x: 0, y: 0, width: 100, height: 100), nil)
+        let bytes = [UInt8](repeating: 200, count: 8 * 8 * 4)
+        pic.contents = CGImage(width: 8, height: 8, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 32,
+                               space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alphaInfo: .premultipliedLast),
+                               provider: CGDataProvider(data: Data(bytes)), decode: nil, shouldInterpolate: true,
+                               intent: .defaultIntent)
+        let m = box(CGRect(x: 20, y: 20, width: 60, height: 60), color(0, 0, 0))
+        m.cornerRadius = 30
+        pic.mask = m
+        root.addSublayer(pic)
+        let text = try pdf(root, CGSize(width: 100, height: 100))
+        #expect(imageCount(text) >= 1)
+        #expect(text.contains("/SMask"))
+    }
+
+    final class Scribble: NSObject, CALayerDelegate {
+        func draw(_ layer: CALayer, in ctx: CGContext) {
+            ctx.setStrokeColor(CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1))
+            ctx.setLineWidth(3)
+            ctx.move(to: CGPoint(x: 5, y: 5))
+            ctx.addCurve(to: CGPoint(x: 95, y: 95), control1: CGPoint(x: 90, y: 0), control2: CGPoint(x: 0, y: 90))
+            ctx.strokePath()
+        }
+    }
+
+    @Test func delegateDrawingStaysVector() throws {
+        let l = box(CGRect(x: 0, y: 0, width: 100, height: 100), nil)
+        let d = Scribble()
+        l.delegate = d
+        l.setNeedsDisplay()
+        let text = try pdf(l, CGSize(width: 100, height: 100))
+        #expect(imageCount(text) == 0)
+        withExtendedLifetime(d) {}
+    }
+
+    @Test func offscreenRendererDrawsTheAnimatedFrameAsVectors() throws {
+        let root = makeRoot(60, 40)
+        let dot = box(CGRect(x: 0, y: 0, width: 10, height: 10), color(1, 0, 0))
+        root.addSublayer(dot)
+        let renderer = try #require(CAOffscreenRenderer(rootLayer: root, size: CGSize(width: 60, height: 40)))
+        renderer.host.withClock {
+            let a = CABasicAnimation(keyPath: "position.x")
+            a.fromValue = 5; a.toValue = 55; a.duration = 1
+            dot.add(a, forKey: "move")
+            CATransaction.flush()
+        }
+        let frame = try #require(renderer.frame(at: 0.5))
+        let ctx = VectorCompare.bitmap(60, 40)
+        renderer.render(at: 0.5, in: ctx)
+        // Flipped host: the dot at x 25…35, y 0…10 from the top.
+        #expect(VectorCompare.px(ctx, 30, 5) == .red && VectorCompare.px(ctx, 10, 5) == .clear)
+        for (x, y) in [(30, 5), (24, 5), (36, 5), (30, 11), (0, 0), (59, 39)] {
+            #expect(VectorCompare.px(ctx, x, y) == frame.rgba(x, y), "(\(x), \(y))")
+        }
+    }
+}
