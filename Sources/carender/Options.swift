@@ -104,8 +104,9 @@ enum Arguments {
                             [--time T | --duration D [--fps F]] [--size WxH] [--scale S] -o OUT
       carender info SCENE
 
-    SCENE is a .wallpaper folder, a .ca bundle or a .caml file. OUT is a .png (one frame) or a
-    folder (a PNG sequence, frame-00000.png …). --time is seconds of scene time (default 0);
+    SCENE is a .wallpaper folder, a .ca bundle or a .caml file. OUT is a .png (one frame), a
+    .pdf (one frame as vectors, page size = the frame in points) or a folder (a PNG sequence,
+    frame-00000.png …). --time is seconds of scene time (default 0);
     --duration D --fps F renders D·F frames at n/F (F defaults to 30). --state applies a state
     at time 0; with --from-state the scene starts in that state and transitions to --state at
     time 0. --size is the viewport in points (default: the scene's size); --scale is pixels per

@@ -47,7 +47,9 @@ extension VectorRenderer {
             // slice, as the compositor clamps to the source rectangle), scaled so that the
             // source rectangle lands on d with its first row at d.maxY.
             let s = slice.source, cut = s.integral.intersection(CGRect(x: 0, y: 0, width: w, height: h))
-            guard !cut.isNull, cut.width > 0, cut.height > 0, let piece = image.cropping(to: cut) else {
+            // The whole image is drawn as itself, so a PDF embeds it once however many layers show it.
+            let whole = cut == CGRect(x: 0, y: 0, width: w, height: h)
+            guard !cut.isNull, cut.width > 0, cut.height > 0, let piece = whole ? image : image.cropping(to: cut) else {
                 ctx.restoreGState(); continue
             }
             let sx = d.width / s.width, sy = d.height / s.height
