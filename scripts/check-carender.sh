@@ -80,6 +80,7 @@ printf '<caml><CALayer bounds="0 0 50 50" backgroundColor="1 0 0" shadowOpacity=
 expect 0 "an absurd shadowRadius neither crashes nor hangs" -- timeout 60 "$BIN" render "$tmp/shadow.caml" -o "$tmp/shadow.png"
 printf '<caml><CALayer bounds="0 0 50 50" backgroundColor="1 0 0" shadowOpacity="1" shadowRadius="1e9"/></caml>' > "$tmp/shadow9.caml"
 expect 0 "a huge shadowRadius is quick" -- timeout 60 "$BIN" render "$tmp/shadow9.caml" -o "$tmp/shadow9.png"
+expect 0 "... and in a PDF" -- timeout 60 "$BIN" render "$tmp/shadow.caml" -o "$tmp/shadow.pdf"
 expect 64 "usage: frame count past Int.max" -- "$BIN" render Examples/scenes/hello.caml --duration 1e308 --fps 1000 -o "$tmp/many"
 expect 64 "usage: frame under one pixel" -- "$BIN" render Examples/scenes/hello.caml --scale 0.001 -o "$tmp/x.png"
 # The optimised build too: release-only miscompiles have reached this tool before.
@@ -89,6 +90,7 @@ expect 0 "renders with the release build" -- "$RELEASE" render Examples/scenes/h
 if [ -d ../shared/scenes/wallpapers ]; then
   for scene in ../shared/scenes/wallpapers/*.wallpaper; do
     expect 0 "release build renders $(basename "$scene")" -- "$RELEASE" render "$scene" --time 0.5 --scale 0.5 -o "$tmp/$(basename "$scene").png"
+    expect 0 "... and as a PDF" -- "$RELEASE" render "$scene" --time 0.5 --scale 0.5 -o "$tmp/$(basename "$scene").pdf"
   done
 fi
 expect 64 "usage: no arguments" -- "$BIN"

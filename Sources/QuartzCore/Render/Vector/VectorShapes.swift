@@ -6,13 +6,20 @@ enum VectorShapes {
     /// Apple's continuous corner reaches this many radii along each edge
     /// (`CALayer.cornerCurveExpansionFactor(.continuous)`).
     static let continuousExtent = 1.528665
+    /// Where the continuous corner's control points sit, as a fraction of the way from the
+    /// curve's ends to the corner: (4 − 3t)/8 × extent = 1 − 1/√2 puts the curve's midpoint on
+    /// the circular corner's 45° point.
+    static let continuousControl = (4 - 8 * (1 - 0.5.squareRoot()) / 1.528665) / 3
 
     /// `rect` with corners of `radii` (fitted so adjacent corners never overlap). Circular
-    /// corners are quarter circles. Continuous corners (`CALayerCornerCurve.continuous`) start
-    /// `continuousExtent` × r from the corner along each edge and are one cubic whose two
-    /// control points sit on the corner itself, so the curvature is zero where the curve meets
-    /// the straight edges (no visible kink, the point of Apple's continuous curve); the exact
-    /// curve Apple uses is not documented.
+    /// corners are quarter circles. Continuous corners (`CALayerCornerCurve.continuous`,
+    /// https://developer.apple.com/documentation/quartzcore/calayercornercurve/continuous)
+    /// start `continuousExtent` × r from the corner along each edge, as Apple's
+    /// `cornerCurveExpansionFactor` says, and are one cubic whose control points lie on the
+    /// edges `continuousControl` of the way towards the corner: the curve leaves the edges
+    /// gradually (its curvature grows from nearly zero instead of jumping to 1/r) and its 45°
+    /// point is the circular corner's (r(1 − 1/√2) from each edge). Apple does not document its
+    /// exact curve; this is our approximation of it.
     static func roundedRect(_ rect: CGRect, radii: CornerRadii, continuous: Bool) -> CGPath {
         let path = CGMutablePath()
         let x0 = Double(rect.minX), y0 = Double(rect.minY), x1 = Double(rect.maxX), y1 = Double(rect.maxY)
@@ -25,9 +32,11 @@ enum VectorShapes {
                                   maxXMaxY: r.maxXMaxY * e, minXMaxY: r.minXMaxY * e)
                 .fitted(width: x1 - x0, height: y1 - y0)
             r = fit
+            let t = CGFloat(continuousControl)
             func corner(_ c: CGPoint, from a: CGPoint, to b: CGPoint) {
                 path.addLine(to: a)
-                path.addCurve(to: b, control1: c, control2: c)
+                path.addCurve(to: b, control1: CGPoint(x: a.x + (c.x - a.x) * t, y: a.y + (c.y - a.y) * t),
+                              control2: CGPoint(x: b.x + (c.x - b.x) * t, y: b.y + (c.y - b.y) * t))
             }
             path.move(to: CGPoint(x: x0 + r.minXMinY, y: y0))
             corner(CGPoint(x: x1, y: y0), from: CGPoint(x: x1 - r.maxXMinY, y: y0), to: CGPoint(x: x1, y: y0 + r.maxXMinY))
