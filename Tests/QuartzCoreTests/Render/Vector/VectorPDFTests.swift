@@ -116,4 +116,71 @@ struct VectorPDFTests {
             #expect(VectorCompare.px(ctx, x, y) == frame.rgba(x, y), "(\(x), \(y))")
         }
     }
+
+    final class Label: NSObject, CALayerDelegate {
+        func draw(_ layer: CALayer, in ctx: CGContext) {
+            ctx.drawText("Vector", at: CGPoint(x: 10, y: 20), fontName: nil, fontSize: 24, color: nil)
+        }
+    }
+
+    @Test func delegateTextIsEmbeddedAsAFont() throws {
+        let l = box(CGRect(x: 0, y: 0, width: 120, height: 60), nil)
+        let d = Label()
+        l.delegate = d
+        l.setNeedsDisplay()
+        let text = try pdf(l, CGSize(width: 120, height: 60))
+        #expect(text.contains("/Type /Font"))
+        #expect(imageCount(text) == 0)
+        withExtendedLifetime(d) {}
+    }
+
+    /// A scene with every vector effect, for the comparison below.
+    func effectsScene(flipped: Bool) -> (CALayer, CAOffscreenRenderer) {
+        let root = makeRoot(120, 90)
+        root.backgroundColor = color(0.95, 0.95, 0.95)
+        let card = box(CGRect(x: 10, y: 10, width: 100, height: 70), color(1, 1, 1))
+        card.cornerRadius = 14
+        card.borderWidth = 3
+        card.borderColor = color(0.2, 0.3, 0.8)
+        card.masksToBounds = true
+        var bytes = [UInt8]()
+        for y in 0..<8 { for _ in 0..<16 { bytes += y < 4 ? [255, 0, 0, 255] : [0, 0, 255, 255] } }
+        let pic = box(CGRect(x: 10, y: 10, width: 50, height: 40), nil)
+        pic.contents = CGImage(width: 16, height: 8, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 64,
+                               space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alphaInfo: .premultipliedLast),
+                               provider: CGDataProvider(data: Data(bytes)), decode: nil, shouldInterpolate: true,
+                               intent: .defaultIntent)
+        pic.contentsGravity = .top
+        let group = box(CGRect(x: 55, y: 20, width: 50, height: 50), nil)
+        group.opacity = 0.5
+        group.addSublayer(box(CGRect(x: 0, y: 0, width: 30, height: 30), color(0, 0.6, 0)))
+        group.addSublayer(box(CGRect(x: 15, y: 15, width: 30, height: 30), color(0.9, 0.6, 0)))
+        card.addSublayer(pic); card.addSublayer(group)
+        root.addSublayer(card)
+        let renderer = CAOffscreenRenderer(rootLayer: root, size: CGSize(width: 120, height: 90), flipped: flipped)!
+        return (root, renderer)
+    }
+
+    @Test(arguments: [true, false])
+    func offscreenVectorFrameMatchesTheCompositorFrame(flipped: Bool) throws {
+        let (_, renderer) = effectsScene(flipped: flipped)
+        let frame = try #require(renderer.frame(at: 0))
+        let ctx = VectorCompare.bitmap(120, 90)
+        renderer.render(at: 0, in: ctx)
+        var over = 0, maximum = 0
+        for y in 0..<90 {
+            for x in 0..<120 {
+                let p = VectorCompare.px(ctx, x, y), q = frame.rgba(x, y)
+                let d = max(abs(p.r - q.r), abs(p.g - q.g), abs(p.b - q.b), abs(p.a - q.a))
+                maximum = max(maximum, d)
+                if d > 2 { over += 1 }
+            }
+        }
+        // Only antialiased edges (the rounded card, its border, the image's edge) may differ.
+        #expect(over <= 120, "flipped \(flipped): \(over) pixels off by > 2/255 (max \(maximum))")
+        // The image's first row (red) is at the top on screen in both host flips (.top gravity):
+        // rows 20…24 from the top when flipped, 60…56 points up (rows 30…34) when not.
+        #expect(VectorCompare.px(ctx, 45, flipped ? 22 : 32) == .red)
+        #expect(VectorCompare.px(ctx, 45, flipped ? 26 : 36) == .blue)
+    }
 }
