@@ -9,6 +9,11 @@ import Foundation
 struct VectorPDFTests {
     /// The PDF bytes of `layer` rendered on one page of `size` points.
     func pdf(_ layer: CALayer, _ size: CGSize, draw: ((CGContext) -> Void)? = nil) throws -> String {
+        // Dictionaries are plain text in cairo's PDFs (content streams are compressed).
+        String(decoding: try pdfData(layer, size, draw: draw), as: UTF8.self)
+    }
+
+    func pdfData(_ layer: CALayer, _ size: CGSize, draw: ((CGContext) -> Void)? = nil) throws -> Data {
         CATransaction.flush()
         let data = NSMutableData()
         let consumer = try #require(CGDataConsumer(data: data as CFMutableData))
@@ -18,8 +23,7 @@ struct VectorPDFTests {
         if let draw { draw(ctx) } else { layer.render(in: ctx) }
         ctx.endPDFPage()
         ctx.closePDF()
-        // Dictionaries are plain text in cairo's PDFs (content streams are compressed).
-        return String(decoding: data as Data, as: UTF8.self)
+        return data as Data
     }
 
     /// Image XObjects in the document.
@@ -182,5 +186,46 @@ struct VectorPDFTests {
         // rows 20…24 from the top when flipped, 60…56 points up (rows 30…34) when not.
         #expect(VectorCompare.px(ctx, 45, flipped ? 22 : 32) == .red)
         #expect(VectorCompare.px(ctx, 45, flipped ? 26 : 36) == .blue)
+    }
+
+    /// The PDF's page rasterized by poppler (when installed) against the compositor's pixels:
+    /// the document draws what the screen shows.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: "/usr/bin/pdftoppm")))
+    func pdfRasterizesLikeTheCompositor() throws {
+        let (root, _) = effectsScene(flipped: false)
+        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("vector-pdf-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: dir) }
+        try pdfData(root, CGSize(width: 120, height: 90)).write(to: dir.appendingPathComponent("page.pdf"))
+        let p = Process()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/pdftoppm")
+        p.arguments = ["-r", "72", "-png", "-singlefile", dir.appendingPathComponent("page.pdf").path,
+                       dir.appendingPathComponent("page").path]
+        try p.run(); p.waitUntilExit()
+        let page = try CGImage.decode(from: Data(contentsOf: dir.appendingPathComponent("page.png")))
+        #expect(page.width == 120 && page.height == 90)
+        // The same tree through the compositor path, then both read as RGBA.
+        let screen = VectorCompare.bitmap(120, 90)
+        root.renderModelAsImage(in: screen)
+        let poppler = VectorCompare.bitmap(120, 90)
+        poppler.draw(page, in: CGRect(x: 0, y: 0, width: 120, height: 90))
+        if let out = ProcessInfo.processInfo.environment["RENDER_TEST_OUTPUT"] {
+            try? screen.makeImage()?.write(pngTo: URL(fileURLWithPath: out).appendingPathComponent("pdf-screen.png"))
+            try? poppler.makeImage()?.write(pngTo: URL(fileURLWithPath: out).appendingPathComponent("pdf-poppler.png"))
+        }
+        var total = 0, over = 0
+        for y in 0..<90 {
+            for x in 0..<120 {
+                let a = VectorCompare.px(screen, x, y), b = VectorCompare.px(poppler, x, y)
+                let d = max(abs(a.r - b.r), abs(a.g - b.g), abs(a.b - b.b))
+                total += d
+                if d > 16 { over += 1 }
+            }
+        }
+        // Mean channel difference ≤ 2/255; at most 4% of pixels off by more than 16/255: poppler's
+        // rasterizer covers edge pixels differently from cairo (the border's edges and the card's
+        // bottom edge differ by a pixel column or row, about 320 pixels here).
+        #expect(Double(total) / Double(120 * 90) <= 2, "mean \(Double(total) / Double(120 * 90))")
+        #expect(over <= 120 * 90 / 25, "\(over) pixels off by > 16/255")
     }
 }
