@@ -43,7 +43,9 @@ extension VectorRenderer {
         let maskLocal = MediaTiming.localTime(fromParent: local, beginTime: mask.state.beginTime,
                                               speed: mask.state.speed, timeOffset: mask.state.timeOffset)
         let ms = mask.presentationState(at: maskLocal)
-        let frame = ProjectiveTransform(flattening: ms.localTransform.concatenating(space)).boundingBox(of: ms.bounds)
+        // The mask's frame bounds the raster unless unclipped sublayers may reach beyond it.
+        let frame = mask.sublayers.isEmpty || ms.masksToBounds
+            ? ProjectiveTransform(flattening: ms.localTransform.concatenating(space)).boundingBox(of: ms.bounds) : nil
         guard let (image, rect) = rasterize(region: frame, { builder, toTarget, quads in
             builder.emitLayer(mask.id, parentTime: local, parentSublayerSpace: space, parentToTarget: toTarget,
                               opacity: 1, clip: nil, flipParity: flipped, into: &quads)
