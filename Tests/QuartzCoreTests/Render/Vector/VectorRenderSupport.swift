@@ -48,3 +48,31 @@ enum VectorCompare {
         return (maximum, over)
     }
 }
+
+/// Writing a layer through `render(in:)` onto one PDF page, for the PDF suites.
+protocol VectorPDFWriting {}
+
+extension VectorPDFWriting {
+    /// The PDF of `layer` rendered on one page of `size` points, as text.
+    func pdf(_ layer: CALayer, _ size: CGSize, draw: ((CGContext) -> Void)? = nil) throws -> String {
+        // Dictionaries are plain text in cairo's PDFs (content streams are compressed).
+        String(decoding: try pdfData(layer, size, draw: draw), as: UTF8.self)
+    }
+
+    /// The PDF bytes (`draw` replaces `render(in:)` when given).
+    func pdfData(_ layer: CALayer, _ size: CGSize, draw: ((CGContext) -> Void)? = nil) throws -> Data {
+        CATransaction.flush()
+        let data = NSMutableData()
+        let consumer = try #require(CGDataConsumer(data: data as CFMutableData))
+        var box = CGRect(origin: .zero, size: size)
+        let ctx = try #require(CGContext(consumer: consumer, mediaBox: &box, nil))
+        ctx.beginPDFPage(nil)
+        if let draw { draw(ctx) } else { layer.render(in: ctx) }
+        ctx.endPDFPage()
+        ctx.closePDF()
+        return data as Data
+    }
+
+    /// Image XObjects in the document.
+    func imageCount(_ text: String) -> Int { text.components(separatedBy: "/Subtype /Image").count - 1 }
+}
