@@ -96,4 +96,24 @@ struct VectorPDFTests: VectorPDFWriting {
         withExtendedLifetime(d) {}
     }
 
+
+    @Test func absurdGeometryNeitherCrashesNorAllocatesWithoutBound() throws {
+        let root = box(CGRect(x: 0, y: 0, width: 100, height: 100), color(1, 0, 0))
+        let huge = box(CGRect(x: -1e12, y: -1e12, width: 2e12, height: 2e12), color(0, 1, 0))
+        huge.cornerRadius = 1e300
+        huge.borderWidth = 1e300
+        huge.borderColor = color(0, 0, 1)
+        huge.shadowOpacity = 1
+        huge.shadowRadius = 1e308
+        huge.shadowPath = CGPath(rect: CGRect(x: 0, y: 0, width: 1e15, height: 1e15), transform: nil)
+        let card = box(CGRect(x: 10, y: 10, width: 50, height: 50), color(0, 0, 1))
+        var t = CATransform3DIdentity
+        t.m34 = -1 / 500
+        card.transform = CATransform3DRotate(t, 1.2, 0, 1, 0)
+        card.mask = box(CGRect(x: 0, y: 0, width: 1e9, height: 1e9), color(0, 0, 0))
+        root.addSublayer(huge); root.addSublayer(card)
+        let text = try pdf(root, CGSize(width: 100, height: 100))
+        #expect(text.hasPrefix("%PDF-"))
+        #expect(text.contains("/MediaBox [ 0 0 100 100 ]"))
+    }
 }
