@@ -108,14 +108,14 @@ enum Arguments {
       carender probe FILE [--frame N] [--pixel X,Y]...
 
     SCENE is a .wallpaper folder, a .ca bundle or a .caml file. OUT is a .png (one frame), a
-    folder (a PNG sequence, frame-00000.png …) or, in builds with FFmpeg, a video (.mp4, .mov,
-    .mkv: H.264; .webm: VP9) or an animated .gif, composited over black. --time is seconds of
-    scene time (default 0); --duration D --fps F renders D·F frames at n/F (F defaults to 30).
-    --state applies a state at time 0; with --from-state the scene starts in that state and
-    transitions to --state at time 0. --size is the viewport in points (default: the scene's
-    size); --scale is pixels per point (default: the bundle's @Nx, else 1). probe prints a
-    video, GIF or image's size, frame count and duration, and with --pixel the RGBA at pixel
-    X,Y (from the top left) of frame N.
+    .pdf (one frame as vectors, page size = the frame in points), a folder (a PNG sequence,
+    frame-00000.png …) or, in builds with FFmpeg, a video (.mp4, .mov, .mkv: H.264; .webm: VP9)
+    or an animated .gif, composited over black. --time is seconds of scene time (default 0);
+    --duration D --fps F renders D·F frames at n/F (F defaults to 30). --state applies a state
+    at time 0; with --from-state the scene starts in that state and transitions to --state at
+    time 0. --size is the viewport in points (default: the scene's size); --scale is pixels per
+    point (default: the bundle's @Nx, else 1). probe prints a video, GIF or image's size, frame
+    count and duration, and with --pixel the RGBA at pixel X,Y (from the top left) of frame N.
 
     exit codes: 0 ok, 64 usage, 65 unreadable scene (or probed file), 66 missing scene (or file),
     70 render failure, 73 output not writable, 130 interrupted

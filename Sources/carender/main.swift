@@ -30,6 +30,7 @@ func loadScene(_ path: String) -> CAMLScene {
 }
 
 func render(_ o: RenderOptions) -> Never {
+    if PDFOutput.matches(o.output) { renderPDF(o) }   // PDFOutput.swift
     let times: [Double]
     let writer: any FrameSink
     do throws(UsageError) {

@@ -135,6 +135,7 @@ extension CGContext {
     /// restores the default state, and emits the page. Ignored when no page is open.
     public func endPage() {
         guard let pdf, pdf.pageBox != nil else { return }
+        while !transparencyLayerDepths.isEmpty { endTransparencyLayer() }
         while gstack.count > pdf.pageStackDepth { restoreGState() }
         cairo_restore(cr)
         cairo_new_path(cr)
@@ -155,6 +156,9 @@ extension CGContext {
         pdf.isClosed = true
         pdf.commit(succeeded: cairo_surface_status(surface) == CAIRO_STATUS_SUCCESS)
     }
+
+    /// Whether this is a PDF context (render(in:) draws vector content into those).
+    package var isPDFContext: Bool { pdf != nil }
 
     /// Reads a media-box value in any of the forms `kCGPDFContextMediaBox` documents.
     static func rect(from value: Any) -> CGRect? {

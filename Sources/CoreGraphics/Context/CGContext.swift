@@ -24,6 +24,9 @@ public final class CGContext {
 
     var gstate = GraphicsState()
     var gstack: [GraphicsState] = []
+    /// `gstack.count` just after each open transparency layer began (innermost last); see
+    /// CGContext+TransparencyLayer.swift. A restore never pops below the innermost one.
+    var transparencyLayerDepths: [Int] = []
 
     init(surface: OpaquePointer, height: CGFloat, bitmap: BitmapTarget?) {
         self.surface = surface
@@ -56,7 +59,7 @@ public final class CGContext {
     /// Pops the graphics state saved by the matching `saveGState()`; unbalanced calls are ignored,
     /// as Apple ignores them.
     public func restoreGState() {
-        guard let saved = gstack.popLast() else { return }
+        guard gstack.count > (transparencyLayerDepths.last ?? 0), let saved = gstack.popLast() else { return }
         cairo_restore(cr)
         gstate = saved
     }

@@ -2,6 +2,11 @@ import CoreGraphics
 
 // Apple's `render(in:)` (https://developer.apple.com/documentation/quartzcore/calayer/render(in:)):
 // the model tree — no animations — drawn in the layer's own coordinate space.
+//
+// Two paths: PDF contexts get drawing calls (Render/Vector/VectorRenderer.swift: paths stay
+// paths, `draw(in:)` content is drawn again into the context); bitmap contexts get the frame
+// the compositor draws on screen, rasterized at the context's resolution and drawn as one image,
+// so that a bitmap `render(in:)` matches the on-screen pixels exactly.
 
 extension CALayer {
     /// Snapshots of the model values of the subtree (no animations), for `render(in:)`.
@@ -26,6 +31,26 @@ extension CALayer {
     }
 
     final func renderModel(in ctx: CGContext) {
+        if ctx.isPDFContext { renderModelAsVectors(in: ctx) } else { renderModelAsImage(in: ctx) }
+    }
+
+    /// The vector path (used for PDF contexts; tests call it on bitmaps too).
+    final func renderModelAsVectors(in ctx: CGContext) {
+        layoutIfNeeded()
+        displaySubtreeIfNeeded()
+        var drawers: [UInt64: CALayer] = [:]
+        func visit(_ l: CALayer) {
+            if l.backingStore != nil { drawers[l.layerID] = l }
+            l.sublayerList.forEach(visit)
+            l.maskLayer.map(visit)
+        }
+        visit(self)
+        VectorRenderer(layers: modelSnapshots(), drawers: drawers, context: ctx)
+            .render(rootInOwnSpace: layerID, flipParity: contentsAreFlipped() != state.isGeometryFlipped, time: 0)
+    }
+
+    /// The compositor path: the subtree rasterized and drawn as one image.
+    final func renderModelAsImage(in ctx: CGContext) {
         layoutIfNeeded()
         displaySubtreeIfNeeded()
         // The part of the bounds the context can show, at the context's device resolution.

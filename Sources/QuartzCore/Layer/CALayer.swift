@@ -696,9 +696,13 @@ open class CALayer: NSObject {
     /// Draws the layer and its sublayers into `ctx` in the layer's own coordinate space (its
     /// bounds, in the context's current user space; the layer's position and transform are not
     /// applied), from the model values — animations are ignored, as Apple documents. Layers that
-    /// need display are displayed first. Content is rasterised at the context's device
-    /// resolution (at most 8,192 pixels a side) and drawn as an image, so PDF contexts receive a
-    /// bitmap. (https://developer.apple.com/documentation/quartzcore/calayer/render(in:))
+    /// need display are displayed first. Into a PDF context the tree becomes drawing calls
+    /// (paths for backgrounds, borders, corners and clips; images for contents; `draw(in:)` is
+    /// called again into the context, so drawn paths and text stay vectors; shadows, masks and
+    /// perspective are rasterized, see Render/Vector/VectorRenderer.swift). Into a bitmap
+    /// context the compositor's frame is rasterised at the context's device resolution (at most
+    /// 8,192 pixels a side) and drawn as an image, the same pixels as on screen.
+    /// (https://developer.apple.com/documentation/quartzcore/calayer/render(in:))
     open func render(in ctx: CGContext) { renderModel(in: ctx) }
 
     // MARK: - Animations (CALayer+Animations.swift)
