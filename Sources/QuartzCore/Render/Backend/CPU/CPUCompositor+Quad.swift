@@ -18,6 +18,8 @@ struct ResolvedQuad {
     /// Buffer pixels.
     var clip: CGRect?
     var roundedClip: RoundedRect?
+    /// Edges of `rect` drawn hard (see `SharedQuadState.aliasedEdges`).
+    var aliasedEdges: QuadEdges = []
 }
 
 extension CPUCompositor {
@@ -85,7 +87,7 @@ extension CPUCompositor {
                                 filter: .linear, edge: .transparent)
         }
         return ResolvedQuad(rect: rect, material: material, transform: toBuffer, opacity: opacity,
-                            clip: clip, roundedClip: s.roundedClip)
+                            clip: clip, roundedClip: s.roundedClip, aliasedEdges: s.aliasedEdges)
     }
 
     /// `rect` limited to the part of the pass's space that the pass's buffer covers.
