@@ -70,7 +70,18 @@ struct FrameBuilder {
         let alpha = opacity * Double(min(max(st.opacity, 0), 1))
         guard alpha > 0 else { return }
         let flipped = flipParity != st.isGeometryFlipped     // this layer's contentsAreFlipped()
+        if st.shouldRasterize,    // FrameBuilder+Rasterization.swift
+           emitRasterized(snap, st, local: local, toTarget: toTarget, opacity: alpha, clip: clip,
+                          flipped: flipped, into: &quads) { return }
+        emitLayerContent(snap, st, local: local, toTarget: toTarget, opacity: alpha, clip: clip, flipped: flipped,
+                         into: &quads)
+    }
 
+    /// A layer already placed (`toTarget`, its opacity multiplied into `alpha`): its shadow, then
+    /// its body, through a group-opacity or mask pass when it needs one.
+    mutating func emitLayerContent(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval,
+                                   toTarget: ProjectiveTransform, opacity alpha: Double, clip: CGRect?,
+                                   flipped: Bool, into quads: inout [DrawQuad]) {
         emitShadow(snap, st, local: local, toTarget: toTarget, opacity: alpha, clip: clip, flipped: flipped,
                    into: &quads)
         let group = st.opacity < 1 && st.allowsGroupOpacity && !snap.sublayers.isEmpty

@@ -59,6 +59,7 @@ package final class CPUCompositor: Sendable {
             }
             drawQuads(pass.quads, into: RasterTarget(buffer, originX: rect.x, originY: rect.y), outputs: outputs)
             if let effect = pass.effect { Self.apply(effect, to: RasterTarget(buffer)) }
+            pass.capture?.texture = buffer
             outputs[id] = PassOutput(texture: buffer, originX: rect.x, originY: rect.y)
         }
         guard let rect = PixelRect(enclosing: root.outputRect) else { return }
