@@ -29,7 +29,10 @@ extension CPUCompositor {
                                                         width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))
         else { return }
         box = box.intersection(outline)
-        guard !box.isEmpty, let source = projectiveSource(q, box: box),
+        // The source is sized by the whole box, the warp covers only the drawable part of it.
+        let whole = box
+        box = box.intersection(target.drawable)
+        guard !box.isEmpty, let source = projectiveSource(q, box: whole),
               let toBuffer = source.toLocal.concatenating(q.transform).inverted(),
               let warped = Self.warp(source, inverse: toBuffer, box: box),
               let surface = warped.makeCairoSurface() else { return }

@@ -29,6 +29,7 @@ extension CPUCompositor {
                                               stride: target.stride) else { return }
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr); cairo_surface_flush(surface); cairo_surface_destroy(surface) }
+        if target.drawable != target.bounds { cairoRectangle(cr, target.drawable.cgRect); cairo_clip(cr) }
         for quad in quads {
             guard let q = resolve(quad, in: target, outputs: outputs) else { continue }
             if q.transform.isAffine {
