@@ -2,6 +2,6 @@
 
 enum SceneRegistry {
     static func all() -> [any BenchScene] {
-        [LayerSetScene(), TickScene(), CommitScene(), DamageScene(), BandwidthScene()]
+        [LayerSetScene(), TickScene(), CommitScene(), DamageScene(), ThreadsScene(), BandwidthScene()]
     }
 }

@@ -30,8 +30,12 @@ extension CPUCompositor {
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr); cairo_surface_flush(surface); cairo_surface_destroy(surface) }
         if target.drawable != target.bounds { cairoRectangle(cr, target.drawable.cgRect); cairo_clip(cr) }
+        let band = target.drawable != target.bounds ? target.drawable.cgRect : nil
         for quad in quads {
             guard let q = resolve(quad, in: target, outputs: outputs) else { continue }
+            // A band skips quads that cannot reach its rows (a box behind the eye is kept).
+            if let band, let box = q.transform.boundingBox(of: q.rect),
+               !box.insetBy(dx: -1, dy: -1).intersects(band) { continue }
             if q.transform.isAffine {
                 if !blit(q, into: target, cairoSurface: surface) { drawAffine(q, cr: cr) }
             } else {
