@@ -6,7 +6,9 @@
 /// 1 on a 2× host it is magnified, as on Apple), then composited as one quad through the
 /// layer's transform with its opacity (Apple: opacity is not rasterized). The bitmap covers
 /// everything the layer draws (sublayers and shadow outside the bounds included), up to
-/// `maximumPassSide` pixels a side.
+/// `maximumPassSide` pixels a side. The bitmap is composited with bilinear filtering and soft
+/// edges (the layer's `magnificationFilter`/`minificationFilter` and edge flags are not applied
+/// to it yet).
 ///
 /// The bitmap is kept across frames (`RasterCache`) while nothing in the subtree changes: no
 /// commit touched it and no animation runs in it. Animations of the rasterized layer's own
