@@ -124,8 +124,10 @@ struct RasterizationRenderTests {
             move.fromValue = 55; move.toValue = 65; move.duration = 10
             c.add(move, forKey: "move")
         }
-        _ = r.frame(at: 0); _ = r.frame(at: 1)
+        let start = r.frame(at: 0)!, moved = r.frame(at: 1)!   // x: 55 → 56 at t = 1
         #expect(cache.hits == 1 && cache.misses == 1)
+        #expect(start.rgba(20, 50).near(RGBA(0, 0, 0, 204)))     // the border, at 0.8
+        #expect(moved.rgba(20, 50) == .clear && moved.rgba(21, 50).near(RGBA(0, 0, 0, 204)))
         r.host.withClock {
             let fade = CABasicAnimation(keyPath: "backgroundColor")
             fade.fromValue = color(1, 0, 0); fade.toValue = color(0, 0, 1); fade.duration = 10

@@ -27,6 +27,19 @@ extension CPUCompositor {
     func drawBanded(_ quads: [DrawQuad], into target: RasterTarget, outputs: [RenderPassID: PassOutput]) {
         let n = bandCount(rows: target.height)
         guard n > 1, !quads.isEmpty else { drawQuads(quads, into: target, outputs: outputs); return }
+        // A masked pass output is multiplied out once here, not once per band: the quad then
+        // reads the product as a plain pass output (the same pixels, see `resolve`).
+        var quads = quads, outputs = outputs
+        var synthetic = UInt64.max
+        for i in quads.indices {
+            guard case .maskedPassOutput(let id, let maskID) = quads[i].material,
+                  let out = outputs[id], let mask = outputs[maskID],
+                  let product = Self.masked(out, by: mask) else { continue }
+            let pid = RenderPassID(synthetic)
+            synthetic -= 1
+            outputs[pid] = PassOutput(texture: product, originX: out.originX, originY: out.originY)
+            quads[i].material = .renderPassOutput(pid)
+        }
         let job = BandJob(target: target, quads: quads, outputs: outputs)
         DispatchQueue.concurrentPerform(iterations: n) { i in
             var band = job.target
