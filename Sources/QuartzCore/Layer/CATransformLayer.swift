@@ -16,7 +16,10 @@
 /// - Hit testing passes over the layer to its sublayers: `hitTest(_:)` never returns the
 ///   transform layer itself, and tests its sublayers front to back by depth through the
 ///   unflattened 3D geometry (Apple: a transform layer has no 2D coordinate space to map a
-///   point into).
+///   point into). A sublayer found this way is tested from its own space (its sublayers, its
+///   `contains(_:)`); an override of that sublayer's `hitTest(_:)` is not called.
+/// - `convert(_:from:)` and `convert(_:to:)` still flatten at every layer, the transform layer
+///   included, so they are exact only for sublayers that stay in its plane.
 ///
 /// Rendering: the sublayers of a transform layer (and of transform layers nested in it) are one
 /// 3D rendering context, drawn back to front by the z of their transformed centres in the plane
