@@ -17,6 +17,12 @@ extension CALayer {
         if state.isHidden { return nil }
         guard let inverse = homographyToSuperlayer.inverted(), let q = inverse.apply(p) else { return nil }
         if !state.isDoubleSided && isBackFacing { return nil }
+        return hitTestInOwnSpace(q)
+    }
+
+    /// The rest of a hit test once the point `q` is in the receiver's bounds space (a
+    /// `CATransformLayer` maps points to its sublayers through its 3D geometry, then this).
+    final func hitTestInOwnSpace(_ q: CGPoint) -> CALayer? {
         if state.masksToBounds && !contains(q) { return nil }
         for sub in sublayersFrontToBack() {
             if let hit = sub.hitTest(q) { return hit }

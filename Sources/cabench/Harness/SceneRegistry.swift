@@ -3,6 +3,6 @@
 enum SceneRegistry {
     static func all() -> [any BenchScene] {
         [LayerSetScene(), TickScene(), CommitScene(), DamageScene(), BandwidthScene(),
-         FillrateScene(), SpritesScene(), TransformedScene(), RampScene(), ScrollScene()]
+         FillrateScene(), SpritesScene(), TransformedScene(), ThreadsScene(), RampScene(), ScrollScene()]
     }
 }

@@ -38,16 +38,18 @@ extension FrameBuilder {
                 let r = rc.rect
                 quadState.roundedClip = RoundedRect(
                     rect: CGRect(x: r.minX, y: 2 * dest.midY - r.maxY, width: r.width, height: r.height),
-                    radii: CornerRadii(minXMinY: rc.radii.minXMaxY, maxXMinY: rc.radii.maxXMaxY,
-                                       maxXMaxY: rc.radii.maxXMinY, minXMaxY: rc.radii.minXMinY))
+                    radii: rc.radii.flippedVertically)
             }
         }
         let filter = textureFilter(st, drawnWidth: Double(dest.width) * toTarget.localScale(x: Double(dest.midX), y: Double(dest.midY)),
                                    sourceWidth: Double(source.width))
         for slice in ContentsLayout.nineSlices(source: source, destination: dest, center: st.contentsCenter,
                                                scale: pixelsPerPoint) {
+            var sliceState = quadState
+            sliceState.aliasedEdges = FrameBuilder.sliceEdges(slice.destination, of: dest, edges: state.aliasedEdges,
+                                                              swapY: !firstRowAtMinY)
             quads.append(.texture(slice.destination, texture, sourceRect: slice.source, filter: filter,
-                                  edge: .clamp, state: quadState))
+                                  edge: .clamp, state: sliceState))
         }
     }
 

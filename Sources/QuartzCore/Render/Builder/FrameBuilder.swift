@@ -61,13 +61,30 @@ struct FrameBuilder {
         let st = snap.presentationState(at: local)
         guard !st.isHidden else { return }
         let toParent = st.localTransform.concatenating(parentSublayerSpace)
+        if snap.isTransformLayer {   // FrameBuilder+TransformLayer.swift: no plane, no own drawing
+            emitDepthContext(snap, st, local: local, toPlane: toParent, planeToTarget: parentToTarget,
+                             opacity: opacity * Double(min(max(st.opacity, 0), 1)), clip: clip,
+                             flipped: flipParity != st.isGeometryFlipped, into: &quads)
+            return
+        }
         if !st.isDoubleSided, let inv = toParent.inverted(), inv.m33 < 0 { return }
         let toTarget = ProjectiveTransform(flattening: toParent).concatenating(parentToTarget)
         guard toTarget.isFinite else { return }
         let alpha = opacity * Double(min(max(st.opacity, 0), 1))
         guard alpha > 0 else { return }
         let flipped = flipParity != st.isGeometryFlipped     // this layer's contentsAreFlipped()
+        if st.shouldRasterize,    // FrameBuilder+Rasterization.swift
+           emitRasterized(snap, st, local: local, toTarget: toTarget, opacity: alpha, clip: clip,
+                          flipped: flipped, into: &quads) { return }
+        emitLayerContent(snap, st, local: local, toTarget: toTarget, opacity: alpha, clip: clip, flipped: flipped,
+                         into: &quads)
+    }
 
+    /// A layer already placed (`toTarget`, its opacity multiplied into `alpha`): its shadow, then
+    /// its body, through a group-opacity or mask pass when it needs one.
+    mutating func emitLayerContent(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval,
+                                   toTarget: ProjectiveTransform, opacity alpha: Double, clip: CGRect?,
+                                   flipped: Bool, into quads: inout [DrawQuad]) {
         emitShadow(snap, st, local: local, toTarget: toTarget, opacity: alpha, clip: clip, flipped: flipped,
                    into: &quads)
         let group = st.opacity < 1 && st.allowsGroupOpacity && !snap.sublayers.isEmpty
@@ -126,8 +143,14 @@ struct FrameBuilder {
     mutating func emitBody(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval,
                            toTarget: ProjectiveTransform, opacity: Double, clip: CGRect?, flipped: Bool,
                            into quads: inout [DrawQuad]) {
+        if snap.isTransformLayer {   // drawn in its own space (render(in:), a shadow caster)
+            emitDepthContext(snap, st, local: local, toPlane: CATransform3DIdentity, planeToTarget: toTarget,
+                             opacity: opacity, clip: clip, flipped: flipped, into: &quads)
+            return
+        }
         let radii = cornerRadii(st)
-        let shared = SharedQuadState(transform: toTarget, opacity: opacity, clip: clip)
+        var shared = SharedQuadState(transform: toTarget, opacity: opacity, clip: clip)
+        shared.aliasedEdges = aliasedEdges(st)
         if let bg = st.backgroundColor, let color = premultiplied(bg), color.alpha > 0 {
             quads.append(radii.isZero ? .solidColor(st.bounds, color, state: shared)
                                       : .roundedRect(st.bounds, radii: radii, color, state: shared))
@@ -187,10 +210,10 @@ struct FrameBuilder {
         }
         currentTarget = outerTarget
         passes.append(RenderPass(id: id, outputRect: passRect, quads: inner))
-        let scaledRadii = CornerRadii(minXMinY: radii.minXMinY * k, maxXMinY: radii.maxXMinY * k,
-                                      maxXMaxY: radii.maxXMaxY * k, minXMaxY: radii.minXMaxY * k)
+        let scaledRadii = radii.scaled(by: k)
         var state = SharedQuadState(transform: passToLayer.concatenating(toTarget), opacity: 1, clip: clip)
         state.roundedClip = RoundedRect(rect: passRect, radii: scaledRadii)
+        state.aliasedEdges = aliasedEdges(st)
         quads.append(.renderPassOutput(passRect, id, state: state))
     }
 
@@ -208,7 +231,8 @@ struct FrameBuilder {
         return CornerRadii(minXMinY: m.contains(.layerMinXMinYCorner) ? r : 0,
                            maxXMinY: m.contains(.layerMaxXMinYCorner) ? r : 0,
                            maxXMaxY: m.contains(.layerMaxXMaxYCorner) ? r : 0,
-                           minXMaxY: m.contains(.layerMinXMaxYCorner) ? r : 0)
+                           minXMaxY: m.contains(.layerMinXMaxYCorner) ? r : 0,
+                           continuous: st.cornerCurve == .continuous)
     }
 
     func premultiplied(_ c: CGColor) -> PremultipliedColor? {

@@ -11,6 +11,9 @@ final class TextureCache: @unchecked Sendable {
     private var bytes = 0
     let budgetBytes: Int
     let maxIdleFrames: UInt64 = 120
+    /// The host's rasterized layers (`shouldRasterize`), kept with its textures so every
+    /// builder of the host finds them.
+    let rasterCache = RasterCache()
 
     init(budgetBytes: Int = 256 << 20) { self.budgetBytes = budgetBytes }
 
@@ -30,6 +33,7 @@ final class TextureCache: @unchecked Sendable {
 
     /// Marks the start of a frame and drops idle entries.
     func beginFrame() {
+        rasterCache.beginFrame()
         lock.lock(); defer { lock.unlock() }
         frame += 1
         let idle = entries.filter { frame - $0.value.lastFrame > maxIdleFrames }

@@ -14,7 +14,14 @@ extension CPUCompositor {
         case .solidColor(let color):
             clipRounded(q, cr)
             cairoSetColor(cr, color, opacity: q.opacity)
-            cairoRectangle(cr, q.rect); cairo_fill(cr)
+            if q.aliasedEdges == .all {
+                cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
+                cairoRectangle(cr, q.rect); cairo_fill(cr)
+            } else if q.aliasedEdges.isEmpty {
+                cairoRectangle(cr, q.rect); cairo_fill(cr)
+            } else {
+                clipEdges(q, cr); cairo_paint(cr)
+            }
         case .roundedRect(let radii, let color):
             clipRounded(q, cr)
             cairoSetColor(cr, color, opacity: q.opacity)
@@ -23,7 +30,13 @@ extension CPUCompositor {
             clipRounded(q, cr)
             cairoSetColor(cr, color, opacity: q.opacity)
             let outer = radii.fitted(width: Double(q.rect.width), height: Double(q.rect.height))
-            cairoRoundedRectangle(cr, q.rect, outer)
+            // Hard outer edges: the ring is filled past them and cut there by an aliased clip.
+            var outerRect = q.rect
+            if !q.aliasedEdges.isEmpty, outer.isZero {
+                clipEdges(q, cr)
+                outerRect = Self.grow(q.rect, q.aliasedEdges, by: Self.edgeMargin(q))
+            }
+            cairoRoundedRectangle(cr, outerRect, outer)
             let inner = q.rect.insetBy(dx: CGFloat(width), dy: CGFloat(width))
             if !inner.isNull, inner.width > 0, inner.height > 0 {
                 cairoRoundedRectangle(cr, inner, outer.inset(by: width))
@@ -66,8 +79,42 @@ extension CPUCompositor {
     /// Paints the current source inside the quad's rect and rounded clip, with its opacity.
     private func paintQuad(_ q: ResolvedQuad, _ cr: OpaquePointer) {
         clipRounded(q, cr)
-        cairoRectangle(cr, q.rect); cairo_clip(cr)
+        if q.aliasedEdges.isEmpty {
+            cairoRectangle(cr, q.rect); cairo_clip(cr)
+        } else {
+            clipEdges(q, cr)
+        }
         cairo_paint_with_alpha(cr, q.opacity)
+    }
+
+    /// Clips to the quad's rect with its aliased edges hard and the others antialiased: an
+    /// aliased clip (pixel centres) whose soft sides are pushed far out, then an antialiased
+    /// clip whose hard sides are pushed far out. The current matrix is the quad's.
+    func clipEdges(_ q: ResolvedQuad, _ cr: OpaquePointer) {
+        let hard = q.aliasedEdges, soft = QuadEdges.all.subtracting(hard)
+        let e = Self.edgeMargin(q)
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
+        cairoRectangle(cr, Self.grow(q.rect, soft, by: e)); cairo_clip(cr)
+        cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+        if !soft.isEmpty { cairoRectangle(cr, Self.grow(q.rect, hard, by: e)); cairo_clip(cr) }
+    }
+
+    /// `r` with the sides in `edges` moved outwards by `d`.
+    static func grow(_ r: CGRect, _ edges: QuadEdges, by d: CGFloat) -> CGRect {
+        let x0 = edges.contains(.minX) ? r.minX - d : r.minX, x1 = edges.contains(.maxX) ? r.maxX + d : r.maxX
+        let y0 = edges.contains(.minY) ? r.minY - d : r.minY, y1 = edges.contains(.maxY) ? r.maxY + d : r.maxY
+        return CGRect(x: x0, y: y0, width: x1 - x0, height: y1 - y0)
+    }
+
+    /// How far (local units) to push an edge so that it lies at least a few buffer pixels out.
+    static func edgeMargin(_ q: ResolvedQuad) -> CGFloat {
+        // |det| / Frobenius norm bounds the smaller singular value from below.
+        let t = q.transform, s = max(abs(t.m33), 1e-12)
+        let norm = (t.m11 * t.m11 + t.m12 * t.m12 + t.m21 * t.m21 + t.m22 * t.m22).squareRoot() / s
+        let k = max(abs(t.m11 * t.m22 - t.m12 * t.m21) / (s * s) / max(norm, 1e-12), 1e-6)
+        // Under perspective the scale varies over the quad: the quad's own size is added.
+        let size = t.isAffine ? 0 : Double(max(q.rect.width, q.rect.height))
+        return CGFloat(min(max(4 / k, size), 1e5))
     }
 
     /// Runs `body` with `level` (a mip level of `base`) as the source, placed so that `source`

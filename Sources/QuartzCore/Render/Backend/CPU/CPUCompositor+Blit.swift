@@ -15,7 +15,7 @@ extension CPUCompositor {
               q.clip?.isIntegral ?? true else { return false }
         let full = PixelRect(x: Int(q.rect.minX + m.tx), y: Int(q.rect.minY + m.ty),
                              width: Int(q.rect.width), height: Int(q.rect.height))
-        var dest = full.intersection(target.bounds)
+        var dest = full.intersection(target.drawable)
         if let c = q.clip, let pc = PixelRect(enclosing: c) { dest = dest.intersection(pc) }
         guard !dest.isEmpty else { return true }
         guard let src = texture.makePixmanImage(),

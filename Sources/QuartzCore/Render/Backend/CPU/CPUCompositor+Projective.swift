@@ -29,7 +29,10 @@ extension CPUCompositor {
                                                         width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!))
         else { return }
         box = box.intersection(outline)
-        guard !box.isEmpty, let source = projectiveSource(q, box: box),
+        // The source is sized by the whole box, the warp covers only the drawable part of it.
+        let whole = box
+        box = box.intersection(target.drawable)
+        guard !box.isEmpty, let source = projectiveSource(q, box: whole),
               let toBuffer = source.toLocal.concatenating(q.transform).inverted(),
               let warped = Self.warp(source, inverse: toBuffer, box: box),
               let surface = warped.makeCairoSurface() else { return }
@@ -37,10 +40,16 @@ extension CPUCompositor {
         cairo_save(cr); defer { cairo_restore(cr) }
         cairo_identity_matrix(cr)
         if let c = q.clip { cairoRectangle(cr, c); cairo_clip(cr) }
-        cairo_move_to(cr, Double(polygon[0].x), Double(polygon[0].y))
-        for p in polygon.dropFirst() { cairo_line_to(cr, Double(p.x), Double(p.y)) }
-        cairo_close_path(cr)
-        cairo_clip(cr)
+        if q.aliasedEdges.isEmpty {
+            Self.clip(cr, to: polygon)
+        } else {
+            // As `clipEdges`: hard sides by an aliased clip, soft ones by an antialiased clip.
+            let e = Self.edgeMargin(q), soft = QuadEdges.all.subtracting(q.aliasedEdges)
+            cairo_set_antialias(cr, CAIRO_ANTIALIAS_NONE)
+            Self.clip(cr, to: Self.projectedOutline(q, rect: Self.grow(q.rect, soft, by: e)))
+            cairo_set_antialias(cr, CAIRO_ANTIALIAS_DEFAULT)
+            if !soft.isEmpty { Self.clip(cr, to: Self.projectedOutline(q, rect: Self.grow(q.rect, q.aliasedEdges, by: e))) }
+        }
         cairo_set_source_surface(cr, surface, Double(box.x), Double(box.y))
         if q.blendMode == .plus { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
         cairo_paint_with_alpha(cr, q.opacity)
@@ -48,8 +57,8 @@ extension CPUCompositor {
 
     /// The quad's corners in buffer pixels, clipped to w ≥ ε (Sutherland–Hodgman on the plane
     /// w = ε in homogeneous coordinates). ε keeps projected coordinates within ±10⁶ pixels.
-    static func projectedOutline(_ q: ResolvedQuad) -> [CGPoint] {
-        let r = q.rect
+    static func projectedOutline(_ q: ResolvedQuad, rect: CGRect? = nil) -> [CGPoint] {
+        let r = rect ?? q.rect
         let corners = [(r.minX, r.minY), (r.maxX, r.minY), (r.maxX, r.maxY), (r.minX, r.maxY)]
             .map { q.transform.homogeneous(x: Double($0.0), y: Double($0.1)) }
         let size = corners.map { max(abs($0.x), abs($0.y), abs($0.w)) }.max() ?? 1
@@ -64,6 +73,14 @@ extension CPUCompositor {
             }
         }
         return clipped.map { CGPoint(x: $0.x / $0.w, y: $0.y / $0.w) }
+    }
+
+    static func clip(_ cr: OpaquePointer, to polygon: [CGPoint]) {
+        guard let first = polygon.first else { return }
+        cairo_move_to(cr, Double(first.x), Double(first.y))
+        for p in polygon.dropFirst() { cairo_line_to(cr, Double(p.x), Double(p.y)) }
+        cairo_close_path(cr)
+        cairo_clip(cr)
     }
 
     /// An image holding the quad's content and the affine map from its pixels to local space.
@@ -90,6 +107,16 @@ extension CPUCompositor {
             return ProjectiveSource(image: image, toLocal: toLocal,
                                     filter: filter == .nearest ? PIXMAN_FILTER_NEAREST : PIXMAN_FILTER_BILINEAR,
                                     repeatMode: edge == .clamp ? PIXMAN_REPEAT_PAD : PIXMAN_REPEAT_NONE)
+        }
+        // A plain colour with hard edges: one texel everywhere, so resampling never fades the
+        // edges (the outline clips alone shape it).
+        if !q.aliasedEdges.isEmpty, q.roundedClip == nil, case .solidColor(let color) = q.material,
+           let texel = TextureResource(zeroedWidth: 1, height: 1) {
+            texel.base.storeBytes(of: PixelBuffer.word(color), as: UInt32.self)
+            let toLocal = ProjectiveTransform.scale(x: Double(q.rect.width), y: Double(q.rect.height))
+                .concatenating(.translation(x: Double(q.rect.minX), y: Double(q.rect.minY)))
+            return ProjectiveSource(image: texel, toLocal: toLocal, filter: PIXMAN_FILTER_NEAREST,
+                                    repeatMode: PIXMAN_REPEAT_PAD)
         }
         return intermediate(q, box: box)
     }

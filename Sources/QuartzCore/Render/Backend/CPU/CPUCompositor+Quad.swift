@@ -19,6 +19,8 @@ struct ResolvedQuad {
     var clip: CGRect?
     var roundedClip: RoundedRect?
     var blendMode: BlendMode = .sourceOver
+    /// Edges of `rect` drawn hard (see `SharedQuadState.aliasedEdges`).
+    var aliasedEdges: QuadEdges = []
 }
 
 extension CPUCompositor {
@@ -28,8 +30,13 @@ extension CPUCompositor {
                                               stride: target.stride) else { return }
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr); cairo_surface_flush(surface); cairo_surface_destroy(surface) }
+        if target.drawable != target.bounds { cairoRectangle(cr, target.drawable.cgRect); cairo_clip(cr) }
+        let band = target.drawable != target.bounds ? target.drawable.cgRect : nil
         for quad in quads {
             guard let q = resolve(quad, in: target, outputs: outputs) else { continue }
+            // A band skips quads that cannot reach its rows (a box behind the eye is kept).
+            if let band, let box = q.transform.boundingBox(of: q.rect),
+               !box.insetBy(dx: -1, dy: -1).intersects(band) { continue }
             if q.transform.isAffine {
                 if !blit(q, into: target, cairoSurface: surface) { drawAffine(q, cr: cr) }
             } else {
@@ -86,7 +93,8 @@ extension CPUCompositor {
                                 filter: .linear, edge: .transparent)
         }
         return ResolvedQuad(rect: rect, material: material, transform: toBuffer, opacity: opacity,
-                            clip: clip, roundedClip: s.roundedClip, blendMode: s.blendMode)
+                            clip: clip, roundedClip: s.roundedClip, blendMode: s.blendMode,
+                            aliasedEdges: s.aliasedEdges)
     }
 
     /// `rect` limited to the part of the pass's space that the pass's buffer covers.

@@ -1,4 +1,5 @@
 import CoreGraphics
+import Synchronization
 
 /// Why a frame's passes could not be drawn.
 package enum CompositorError: Error, Equatable {
@@ -25,7 +26,10 @@ package enum CompositorError: Error, Equatable {
 /// whole-pixel image copies and projective quads with pixman (see `CPUCompositor+Projective`).
 /// Antialiasing is cairo's: edges cover pixels in proportion to their area.
 package final class CPUCompositor: Sendable {
-    package init() {}
+    let threads: Mutex<Int?>
+
+    /// `threadCount`: how many threads draw the root pass (see `threadCount`); nil chooses.
+    package init(threadCount: Int? = nil) { threads = Mutex(threadCount.map { max(1, $0) }) }
 
     /// Draws `passes` over the current contents of `target` (clear it first for a fresh frame).
     /// `damage` (target pixels) is reserved for damage tracking: when given, only those areas
@@ -59,6 +63,7 @@ package final class CPUCompositor: Sendable {
             }
             drawQuads(pass.quads, into: RasterTarget(buffer, originX: rect.x, originY: rect.y), outputs: outputs)
             if let effect = pass.effect { Self.apply(effect, to: RasterTarget(buffer)) }
+            pass.capture?.texture = buffer
             outputs[id] = PassOutput(texture: buffer, originX: rect.x, originY: rect.y)
         }
         guard let rect = PixelRect(enclosing: root.outputRect) else { return }
@@ -66,7 +71,7 @@ package final class CPUCompositor: Sendable {
         guard !visible.isEmpty else { return }
         let target = RasterTarget(base: base, width: visible.width, height: visible.height,
                                   stride: bytesPerRow, originX: rect.x, originY: rect.y)
-        drawQuads(root.quads, into: target, outputs: outputs)
+        drawBanded(root.quads, into: target, outputs: outputs)
     }
 
     /// Pass ids reachable from `root`, each after every pass it reads (depth-first post-order).

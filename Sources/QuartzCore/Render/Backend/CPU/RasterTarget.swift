@@ -11,10 +11,15 @@ struct RasterTarget {
     var stride: Int
     var originX: Int
     var originY: Int
+    /// The buffer pixels this drawing may change (a band of rows when a frame is split across
+    /// threads); the whole buffer by default. Geometry is still computed for the whole buffer,
+    /// so a band's pixels are exactly those of an undivided draw.
+    var drawable: PixelRect
 
     init(base: UnsafeMutableRawPointer, width: Int, height: Int, stride: Int, originX: Int = 0, originY: Int = 0) {
         self.base = base; self.width = width; self.height = height; self.stride = stride
         self.originX = originX; self.originY = originY
+        drawable = PixelRect(x: 0, y: 0, width: width, height: height)
     }
 
     init(_ texture: TextureResource, originX: Int = 0, originY: Int = 0) {

@@ -25,6 +25,8 @@ package struct RenderPass: Sendable {
     package var quads: [DrawQuad]
     /// Applied to the pass's pixels once its quads are drawn (before other passes read it).
     package var effect: PassEffect?
+    /// When set, the backend hands the pass's finished output to it (a cached rasterization).
+    package var capture: PassCapture?
 
     package init(id: RenderPassID, outputRect: CGRect, quads: [DrawQuad] = [], effect: PassEffect? = nil) {
         self.id = id; self.outputRect = outputRect; self.quads = quads; self.effect = effect

@@ -8,10 +8,15 @@ import CoreGraphics
 /// down by one factor until they fit (as CSS does), so shapes stay well formed.
 package struct CornerRadii: Hashable, Sendable {
     package var minXMinY, maxXMinY, maxXMaxY, minXMaxY: Double
+    /// Continuous-curvature corners (`CALayerCornerCurve.continuous`) rather than circular arcs;
+    /// see `ContinuousCorner`.
+    package var isContinuous: Bool
 
-    package init(minXMinY: Double, maxXMinY: Double, maxXMaxY: Double, minXMaxY: Double) {
+    package init(minXMinY: Double, maxXMinY: Double, maxXMaxY: Double, minXMaxY: Double,
+                 continuous: Bool = false) {
         self.minXMinY = minXMinY; self.maxXMinY = maxXMinY
         self.maxXMaxY = maxXMaxY; self.minXMaxY = minXMaxY
+        isContinuous = continuous
     }
 
     /// The same radius at every corner.
@@ -24,20 +29,34 @@ package struct CornerRadii: Hashable, Sendable {
     /// Each radius reduced by `d`, never below 0: the inner corners of a border of width `d`.
     package func inset(by d: Double) -> CornerRadii {
         CornerRadii(minXMinY: max(0, minXMinY - d), maxXMinY: max(0, maxXMinY - d),
-                    maxXMaxY: max(0, maxXMaxY - d), minXMaxY: max(0, minXMaxY - d))
+                    maxXMaxY: max(0, maxXMaxY - d), minXMaxY: max(0, minXMaxY - d), continuous: isContinuous)
     }
 
-    /// Radii clamped to ≥ 0 and scaled so that they fit a `width` × `height` rectangle.
+    /// Every radius multiplied by `k` (the same corners in a space `k` times larger).
+    package func scaled(by k: Double) -> CornerRadii {
+        CornerRadii(minXMinY: minXMinY * k, maxXMinY: maxXMinY * k, maxXMaxY: maxXMaxY * k,
+                    minXMaxY: minXMaxY * k, continuous: isContinuous)
+    }
+
+    /// The same corners seen upside down (minY and maxY exchanged).
+    package var flippedVertically: CornerRadii {
+        CornerRadii(minXMinY: minXMaxY, maxXMinY: maxXMaxY, maxXMaxY: maxXMinY, minXMaxY: minXMinY,
+                    continuous: isContinuous)
+    }
+
+    /// Radii clamped to ≥ 0 and scaled so that they fit a `width` × `height` rectangle. A
+    /// continuous corner spans `ContinuousCorner.extent` × its radius of each side, so
+    /// continuous radii are scaled until those spans fit.
     func fitted(width: Double, height: Double) -> CornerRadii {
         let r = CornerRadii(minXMinY: max(0, minXMinY), maxXMinY: max(0, maxXMinY),
-                            maxXMaxY: max(0, maxXMaxY), minXMaxY: max(0, minXMaxY))
+                            maxXMaxY: max(0, maxXMaxY), minXMaxY: max(0, minXMaxY), continuous: isContinuous)
+        let span = isContinuous ? ContinuousCorner.extent : 1
         var f = 1.0
         for (sum, side) in [(r.minXMinY + r.maxXMinY, width), (r.minXMaxY + r.maxXMaxY, width),
                             (r.minXMinY + r.minXMaxY, height), (r.maxXMinY + r.maxXMaxY, height)]
-        where sum > side { f = min(f, side / sum) }
+        where sum * span > side { f = min(f, side / (sum * span)) }
         guard f < 1 else { return r }
-        return CornerRadii(minXMinY: r.minXMinY * f, maxXMinY: r.maxXMinY * f,
-                           maxXMaxY: r.maxXMaxY * f, minXMaxY: r.minXMaxY * f)
+        return r.scaled(by: f)
     }
 }
 

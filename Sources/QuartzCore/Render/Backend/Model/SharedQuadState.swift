@@ -24,6 +24,9 @@ package struct SharedQuadState: Hashable, Sendable {
     /// drawn (`cornerRadius` with `masksToBounds`), or nil. Edges are antialiased.
     package var roundedClip: RoundedRect?
     package var blendMode: BlendMode
+    /// Edges of the quad's `rect` drawn without antialiasing (whole pixels, by their centres);
+    /// the others, and curved outlines, are antialiased. Empty by default.
+    package var aliasedEdges: QuadEdges = []
 
     package init(transform: ProjectiveTransform = .identity, opacity: Double = 1, clip: CGRect? = nil,
                  roundedClip: RoundedRect? = nil, blendMode: BlendMode = .sourceOver) {

@@ -1,0 +1,71 @@
+/// `CATransformLayer` (https://developer.apple.com/documentation/quartzcore/catransformlayer):
+/// a layer that is not a plane. Its sublayers are placed by 4 × 4 matrices straight into the
+/// plane of the nearest flattening ancestor, so each is flattened once, by the homography of its
+/// whole 3D path (a face rotated about y inside a rotated transform layer lands where a real 3D
+/// object's face would). The layer draws nothing of its own and never makes a pass.
+///
+/// The sublayers of a transform layer, and those of transform layers nested in it, form one 3D
+/// rendering context: they are drawn back to front by the z of their bounds' centres in the
+/// plane's space (after the perspective divide), ties in tree order. Opacity multiplies down
+/// to each sublayer; the clip in force passes through (`masksToBounds` is ignored).
+extension FrameBuilder {
+    /// One sublayer of a 3D rendering context, ready for `emitLayer`.
+    private struct DepthMember {
+        var id: UInt64
+        var parentTime: CFTimeInterval
+        /// The parent's sublayer space → the plane (what `emitLayer` calls parentSublayerSpace).
+        var parentSpace: CATransform3D
+        var opacity: Double
+        var flipParity: Bool
+        var depth: Double
+    }
+
+    /// Draws the 3D rendering context of the transform layer `snap` (state `st` at local time
+    /// `local`): `toPlane` maps its bounds space to the plane, `planeToTarget` the plane to the
+    /// target's pixels.
+    mutating func emitDepthContext(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval,
+                                   toPlane: CATransform3D, planeToTarget: ProjectiveTransform, opacity: Double,
+                                   clip: CGRect?, flipped: Bool, into quads: inout [DrawQuad]) {
+        var members: [DepthMember] = []
+        collectDepthMembers(snap, st, local: local, toPlane: toPlane, opacity: opacity, flipped: flipped,
+                            into: &members)
+        let order = members.indices.sorted {
+            members[$0].depth != members[$1].depth ? members[$0].depth < members[$1].depth : $0 < $1
+        }
+        for i in order {
+            let m = members[i]
+            emitLayer(m.id, parentTime: m.parentTime, parentSublayerSpace: m.parentSpace,
+                      parentToTarget: planeToTarget, opacity: m.opacity, clip: clip, flipParity: m.flipParity,
+                      into: &quads)
+        }
+    }
+
+    private func collectDepthMembers(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval,
+                                     toPlane: CATransform3D, opacity: Double, flipped: Bool,
+                                     into members: inout [DepthMember]) {
+        let sub = st.sublayerSpaceTransform.concatenating(toPlane)
+        for child in snap.sublayers {
+            guard let cs = layers[child] else { continue }
+            let cl = MediaTiming.localTime(fromParent: local, beginTime: cs.state.beginTime,
+                                           speed: cs.state.speed, timeOffset: cs.state.timeOffset)
+            let cst = cs.presentationState(at: cl)
+            guard !cst.isHidden else { continue }
+            let childToPlane = cst.localTransform.concatenating(sub)
+            if cs.isTransformLayer {
+                let alpha = opacity * Double(min(max(cst.opacity, 0), 1))
+                guard alpha > 0 else { continue }
+                collectDepthMembers(cs, cst, local: cl, toPlane: childToPlane, opacity: alpha,
+                                    flipped: flipped != cst.isGeometryFlipped, into: &members)
+            } else {
+                members.append(DepthMember(id: child, parentTime: local, parentSpace: sub, opacity: opacity,
+                                           flipParity: flipped,
+                                           depth: CATransformLayer.planeDepth(of: cst.bounds, childToPlane)))
+            }
+        }
+    }
+}
+
+extension LayerSnapshot {
+    /// Whether the layer is a `CATransformLayer` (its class's property table says so).
+    var isTransformLayer: Bool { table === PropertyTable.transformLayer }
+}
