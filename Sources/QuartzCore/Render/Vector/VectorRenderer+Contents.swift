@@ -31,8 +31,13 @@ extension VectorRenderer {
         defer { ctx.restoreGState() }
         ctx.setAlpha(CGFloat(opacity))
         ctx.interpolationQuality = filter == .nearest ? .none : filter == .trilinear ? .medium : .default
-        for slice in ContentsLayout.nineSlices(source: source, destination: dest, center: st.contentsCenter,
-                                               scale: pixelsPerPoint) {
+        let slices = ContentsLayout.nineSlices(source: source, destination: dest, center: st.contentsCenter,
+                                               scale: pixelsPerPoint)
+        // As in the compositor: seams between nine-part slices are hard (half-covered pixels
+        // from two slices would let the background through), and so are the outer edges
+        // unless the layer allows edge antialiasing.
+        let hardClips = slices.count > 1 || !st.allowsEdgeAntialiasing
+        for slice in slices {
             var d = slice.destination
             ctx.saveGState()
             if firstRowAtMinY {
@@ -42,7 +47,9 @@ extension VectorRenderer {
                 // The layout is mirrored about the destination's middle.
                 d.origin.y = 2 * dest.midY - d.maxY
             }
+            if hardClips { ctx.setShouldAntialias(false) }
             ctx.clip(to: d)
+            if hardClips { ctx.setShouldAntialias(true) }
             // The slice's whole pixels cut out (so filtering never reads the neighbouring
             // slice, as the compositor clamps to the source rectangle), scaled so that the
             // source rectangle lands on d with its first row at d.maxY.

@@ -74,7 +74,10 @@ struct VectorRenderInContextTests {
         l.contentsCenter = CGRect(x: 0.25, y: 0.25, width: 0.5, height: 0.5)
         let (v3, i3) = V.both(l, 60, 40)
         let d3 = V.difference(v3, i3)
-        #expect(d3.over <= 60, "nine-part: \(d3.over) pixels off (max \(d3.maximum))")
+        // Slice seams are hard in both paths; where a seam falls exactly on a pixel centre
+        // (x = 2.5 and 57.5 here) cairo's aliased clip and the compositor's centre rule may
+        // pick different sides: two columns of 40.
+        #expect(d3.over <= 80, "nine-part: \(d3.over) pixels off (max \(d3.maximum))")
     }
 
     @Test func sublayersWithOpacityAndGroupOpacityMatchTheCompositor() {
