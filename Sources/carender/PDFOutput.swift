@@ -35,31 +35,11 @@ func renderPDF(_ o: RenderOptions) -> Never {
         guard times.count == 1 else { throw UsageError(message: "a .pdf output takes one frame (--time T)") }
         time = times[0]
     } catch { fail(error.message + "\n" + Arguments.usage, .usage) }
-    let scene = loadScene(o.scene)
-    checkInterrupted(nil)
-    for w in scene.warnings { FileHandle.standardError.write("warning: \(w)\n".data(using: .utf8)!) }
-    let names = scene.stateNames
-    for s in [o.state, o.fromState].compactMap({ $0 }) where !names.contains(s) {
-        fail("scene has no state '\(s)' (states: \(names.joined(separator: ", ")))", .usage)
+    let setup = SceneSetup(o) { size in
+        size.width >= 1 && size.height >= 1 && size.width <= 14_400 && size.height <= 14_400 ? nil
+            : "a PDF page of \(size.width)×\(size.height) points is out of range (1…14400)"
     }
-    let size = o.size ?? scene.size
-    let scale = o.scale ?? scene.defaultScale
-    guard size.width >= 1, size.height >= 1, size.width <= 14_400, size.height <= 14_400,
-          size.width * scale <= RenderOptions.maxPixelSide, size.height * scale <= RenderOptions.maxPixelSide,
-          let renderer = CAOffscreenRenderer(rootLayer: scene.rootLayer, size: size, scale: scale,
-                                             flipped: scene.isFlipped, startTime: 0)
-    else { fail("a PDF page of \(size.width)×\(size.height) points is out of range (1…14400)", .usage) }
-    renderer.host.withClock {
-        if let to = o.state {
-            if let from = o.fromState {
-                scene.apply(state: from)
-                CATransaction.flush()
-                scene.transition(from: from, to: to, at: 0)
-            } else {
-                scene.apply(state: to)
-            }
-        }
-    }
+    let renderer = setup.renderer, size = setup.size
     let title = URL(fileURLWithPath: o.scene).lastPathComponent
     guard let data = PDFOutput.document(renderer, at: time, title: title) else {
         fail("could not render the frame at t = \(time)", .renderFailed)

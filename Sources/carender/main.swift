@@ -37,34 +37,8 @@ func render(_ o: RenderOptions) -> Never {
         times = try o.frameTimes()
         writer = try makeFrameSink(o, frameCount: times.count)
     } catch { fail(error.message + "\n" + Arguments.usage, .usage) }
-    let scene = loadScene(o.scene)
-    checkInterrupted(nil)
-    for w in scene.warnings { FileHandle.standardError.write("\(w)\n".data(using: .utf8)!) }
-    let names = scene.stateNames
-    for s in [o.state, o.fromState].compactMap({ $0 }) where !names.contains(s) {
-        fail("scene has no state '\(s)' (states: \(names.joined(separator: ", ")))", .usage)
-    }
-    let size = o.size ?? scene.size
-    let scale = o.scale ?? scene.defaultScale
-    let pixels = (size.width * scale, size.height * scale)
-    guard pixels.0 >= 1, pixels.1 >= 1 else {
-        fail("frame of \(size.width)×\(size.height) points at scale \(scale) is under one pixel", .usage)
-    }
-    guard pixels.0 <= RenderOptions.maxPixelSide, pixels.1 <= RenderOptions.maxPixelSide,
-          let renderer = CAOffscreenRenderer(rootLayer: scene.rootLayer, size: size, scale: scale,
-                                             flipped: scene.isFlipped, startTime: 0)
-    else { fail("frame of \(size.width)×\(size.height) points at scale \(scale) is too large", .usage) }
-    renderer.host.withClock {
-        if let to = o.state {
-            if let from = o.fromState {
-                scene.apply(state: from)
-                CATransaction.flush()
-                scene.transition(from: from, to: to, at: 0)
-            } else {
-                scene.apply(state: to)
-            }
-        }
-    }
+    let setup = SceneSetup(o)
+    let renderer = setup.renderer, size = setup.size, scale = setup.scale
     do { try writer.begin() } catch { fail("cannot create output \(o.output): \(error)", .cantCreate) }
     let progress = ProgressBar(total: times.count)
     for (i, t) in times.enumerated() {

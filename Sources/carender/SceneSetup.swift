@@ -1,0 +1,47 @@
+import Foundation
+import CoreGraphics
+import QuartzCore
+import CAML
+
+/// What every `render` output starts from: the scene loaded (its warnings printed), the states
+/// checked, the frame size checked, a renderer made and the requested state (or transition)
+/// applied at time 0. Usage errors exit 64, unreadable scenes 65, missing ones 66.
+struct SceneSetup {
+    let scene: CAMLScene
+    let renderer: CAOffscreenRenderer
+    let size: CGSize
+    let scale: CGFloat
+
+    /// `extraCheck` may refuse the size (in points) with a message, before the renderer is made.
+    init(_ o: RenderOptions, extraCheck: (CGSize) -> String? = { _ in nil }) {
+        let scene = loadScene(o.scene)
+        checkInterrupted(nil)
+        for w in scene.warnings { FileHandle.standardError.write("\(w)\n".data(using: .utf8)!) }
+        let names = scene.stateNames
+        for s in [o.state, o.fromState].compactMap({ $0 }) where !names.contains(s) {
+            fail("scene has no state '\(s)' (states: \(names.joined(separator: ", ")))", .usage)
+        }
+        let size = o.size ?? scene.size
+        let scale = o.scale ?? scene.defaultScale
+        if let refusal = extraCheck(size) { fail(refusal, .usage) }
+        let pixels = (size.width * scale, size.height * scale)
+        guard pixels.0 >= 1, pixels.1 >= 1 else {
+            fail("frame of \(size.width)×\(size.height) points at scale \(scale) is under one pixel", .usage)
+        }
+        guard pixels.0 <= RenderOptions.maxPixelSide, pixels.1 <= RenderOptions.maxPixelSide,
+              let renderer = CAOffscreenRenderer(rootLayer: scene.rootLayer, size: size, scale: scale,
+                                                 flipped: scene.isFlipped, startTime: 0)
+        else { fail("frame of \(size.width)×\(size.height) points at scale \(scale) is too large", .usage) }
+        renderer.host.withClock {
+            guard let to = o.state else { return }
+            if let from = o.fromState {
+                scene.apply(state: from)
+                CATransaction.flush()
+                scene.transition(from: from, to: to, at: 0)
+            } else {
+                scene.apply(state: to)
+            }
+        }
+        self.scene = scene; self.renderer = renderer; self.size = size; self.scale = scale
+    }
+}
