@@ -20,13 +20,9 @@ extension FrameBuilder {
         } else {
             return
         }
-        let w = CGFloat(texture.width), h = CGFloat(texture.height)
-        let cr = st.contentsRect.standardized
-        let source = CGRect(x: cr.minX * w, y: cr.minY * h, width: cr.width * w, height: cr.height * h)
-        guard source.width > 0, source.height > 0, st.bounds.width > 0, st.bounds.height > 0 else { return }
-        let size = CGSize(width: source.width / pixelsPerPoint, height: source.height / pixelsPerPoint)
-        let dest = ContentsLayout.destination(gravity: st.contentsGravity, contentSize: size, bounds: st.bounds,
-                                              topIsMinY: flipped)
+        guard let (source, dest) = ContentsLayout.placement(width: texture.width, height: texture.height,
+                                                            pixelsPerPoint: pixelsPerPoint, state: st,
+                                                            topIsMinY: flipped) else { return }
         // Slices are laid out with the first row at the destination's minY; a flip about its
         // middle puts the first row at maxY when the orientation asks for it.
         var quadState = state

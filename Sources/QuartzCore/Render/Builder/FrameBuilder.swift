@@ -54,12 +54,7 @@ struct FrameBuilder {
     mutating func emitLayer(_ id: UInt64, parentTime: CFTimeInterval, parentSublayerSpace: CATransform3D,
                             parentToTarget: ProjectiveTransform, opacity: Double, clip: CGRect?,
                             flipParity: Bool, into quads: inout [DrawQuad]) {
-        guard let snap = layers[id] else { return }
-        let committed = snap.state
-        let local = MediaTiming.localTime(fromParent: parentTime, beginTime: committed.beginTime,
-                                          speed: committed.speed, timeOffset: committed.timeOffset)
-        let st = snap.presentationState(at: local)
-        guard !st.isHidden else { return }
+        guard let snap = layers[id], let (local, st) = snap.visibleState(parentTime: parentTime) else { return }
         let toParent = st.localTransform.concatenating(parentSublayerSpace)
         if snap.isTransformLayer {   // FrameBuilder+TransformLayer.swift: no plane, no own drawing
             emitDepthContext(snap, st, local: local, toPlane: toParent, planeToTarget: parentToTarget,

@@ -5,6 +5,20 @@
 /// `top` means `bounds.maxY`, except when `contentsAreFlipped()` — then it means `bounds.minY`
 /// (the `topIsMinY` argument).
 enum ContentsLayout {
+    /// Where an image of `width` × `height` pixels at `pixelsPerPoint` goes in a layer: the
+    /// `contentsRect` part of it (pixels) and the rectangle it fills under the gravity (bounds
+    /// space); nil when either is empty.
+    static func placement(width: Int, height: Int, pixelsPerPoint: CGFloat, state st: LayerState,
+                          topIsMinY: Bool) -> (source: CGRect, destination: CGRect)? {
+        let w = CGFloat(width), h = CGFloat(height)
+        let cr = st.contentsRect.standardized
+        let source = CGRect(x: cr.minX * w, y: cr.minY * h, width: cr.width * w, height: cr.height * h)
+        guard source.width > 0, source.height > 0, st.bounds.width > 0, st.bounds.height > 0 else { return nil }
+        let size = CGSize(width: source.width / pixelsPerPoint, height: source.height / pixelsPerPoint)
+        return (source, destination(gravity: st.contentsGravity, contentSize: size, bounds: st.bounds,
+                                    topIsMinY: topIsMinY))
+    }
+
     /// The rectangle (bounds space) that content of `size` points fills under `gravity`.
     /// Unknown gravity names behave as `.resize`.
     static func destination(gravity: CALayerContentsGravity, contentSize size: CGSize, bounds b: CGRect,

@@ -29,6 +29,15 @@ final class LayerSnapshot: @unchecked Sendable {
                       animations: animations, table: table, backingStore: store)
     }
 
+    /// The layer's local time under a parent at `parentTime`, and its presentation state then;
+    /// nil when it is hidden (nothing of its subtree is drawn). What every frame walk starts with.
+    func visibleState(parentTime: CFTimeInterval) -> (local: CFTimeInterval, state: LayerState)? {
+        let local = MediaTiming.localTime(fromParent: parentTime, beginTime: state.beginTime,
+                                          speed: state.speed, timeOffset: state.timeOffset)
+        let st = presentationState(at: local)
+        return st.isHidden ? nil : (local, st)
+    }
+
     /// The state with every animation applied at the layer's local time `t` (the same function
     /// `presentation()` uses).
     func presentationState(at t: CFTimeInterval) -> LayerState {

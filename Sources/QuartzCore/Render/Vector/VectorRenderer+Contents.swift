@@ -19,12 +19,9 @@ extension VectorRenderer {
             return
         }
         let w = CGFloat(image.width), h = CGFloat(image.height)
-        let cr = st.contentsRect.standardized
-        let source = CGRect(x: cr.minX * w, y: cr.minY * h, width: cr.width * w, height: cr.height * h)
-        guard source.width > 0, source.height > 0, st.bounds.width > 0, st.bounds.height > 0 else { return }
-        let size = CGSize(width: source.width / pixelsPerPoint, height: source.height / pixelsPerPoint)
-        let dest = ContentsLayout.destination(gravity: st.contentsGravity, contentSize: size, bounds: st.bounds,
-                                              topIsMinY: flipped)
+        guard let (source, dest) = ContentsLayout.placement(width: image.width, height: image.height,
+                                                            pixelsPerPoint: pixelsPerPoint, state: st,
+                                                            topIsMinY: flipped) else { return }
         let magnifying = Double(dest.width) * deviceScale >= Double(source.width) - 1e-9
         let filter = magnifying ? st.magnificationFilter : st.minificationFilter
         ctx.saveGState()

@@ -51,12 +51,7 @@ struct VectorRenderer {
     /// Arguments as `FrameBuilder.emitLayer`'s.
     func layer(_ id: UInt64, parentTime: CFTimeInterval, parentSublayerSpace: CATransform3D, opacity: Double,
                flipParity: Bool) {
-        guard let snap = layers[id] else { return }
-        let committed = snap.state
-        let local = MediaTiming.localTime(fromParent: parentTime, beginTime: committed.beginTime,
-                                          speed: committed.speed, timeOffset: committed.timeOffset)
-        let st = snap.presentationState(at: local)
-        guard !st.isHidden else { return }
+        guard let snap = layers[id], let (local, st) = snap.visibleState(parentTime: parentTime) else { return }
         let toParent = st.localTransform.concatenating(parentSublayerSpace)
         if !st.isDoubleSided, let inv = toParent.inverted(), inv.m33 < 0 { return }
         let plane = ProjectiveTransform(flattening: toParent)
