@@ -3,6 +3,7 @@
 enum SceneRegistry {
     static func all() -> [any BenchScene] {
         [LayerSetScene(), TickScene(), CommitScene(), DamageScene(), BandwidthScene(),
-         FillrateScene(), SpritesScene(), TransformedScene(), ThreadsScene(), RampScene(), ScrollScene()]
+         FillrateScene(), SpritesScene(), TransformedScene(), ThreadsScene(), RampScene(), ScrollScene(),
+         WallpaperScene()]
     }
 }
