@@ -24,6 +24,9 @@ package struct SharedQuadState: Hashable, Sendable {
     /// drawn (`cornerRadius` with `masksToBounds`), or nil. Edges are antialiased.
     package var roundedClip: RoundedRect?
     package var blendMode: BlendMode
+    /// Multiplies a texture quad's premultiplied pixels component by component (an emitter
+    /// particle's colour); nil for none. Other materials ignore it.
+    package var tint: PremultipliedColor? = nil
 
     package init(transform: ProjectiveTransform = .identity, opacity: Double = 1, clip: CGRect? = nil,
                  roundedClip: RoundedRect? = nil, blendMode: BlendMode = .sourceOver) {

@@ -1,0 +1,138 @@
+import Foundation
+
+/// The particles of an emitter at one time, as a pure function of the emitter's parameters,
+/// its cells and the time: no state is carried from frame to frame, so a frame at `t` is the
+/// same whatever frames were computed before (offline export and tests rely on it).
+///
+/// Rules (Apple's meaning of each property, https://developer.apple.com/documentation/quartzcore/caemittercell):
+/// - Particle k of a cell is born at `beginTime + k / (cell.birthRate × layer.birthRate)`,
+///   while the cell is active (`duration` 0: forever) and, for a sub-cell, while its parent lives.
+/// - Each random variation is `range × r`, r in [−1, 1] from a hash of (seed, cell, parent,
+///   k, property): no global random state.
+/// - It lives `(lifetime ± lifetimeRange) × layer.lifetime` seconds; at age a its position is
+///   `p₀ + v·a + ½·g·a²`, where p₀ is on the emission shape (`emitterShape`/`emitterMode`, see
+///   `EmitterShapeSampler`) or, for a sub-cell, the parent's position at the birth, and v has
+///   speed `(velocity ± velocityRange) × layer.velocity` in the direction `emissionLongitude ±
+///   emissionRange / 2` in the x-y plane, tilted by `emissionLatitude` toward +z (the cone is
+///   drawn in the x-y plane only).
+/// - Scale `(scale ± scaleRange + scaleSpeed·a) × layer.scale` (not below 0); rotation
+///   `(spin ± spinRange) × layer.spin × a`; each colour component `c ± range + speed·a`,
+///   clamped to 0…1.
+/// - At most `maximumParticles` live particles are produced, newest first per cell, and at
+///   most `maximumCandidates` births examined, so absurd birth rates stay bounded in time and
+///   memory; `capped` says when that happened.
+enum EmitterSimulation {
+    static let maximumParticles = 10_000
+    static let maximumCandidates = 200_000
+
+    struct Result {
+        /// Depth-first list of the cell tree; `Particle.cell` indexes it.
+        var cells: [EmitterCellModel] = []
+        /// In drawing order (back to front) for the layer's `renderMode`.
+        var particles: [Particle] = []
+        var capped = false
+    }
+
+    static func simulate(_ layer: EmitterParameters, cells: [EmitterCellModel], at time: Double) -> Result {
+        var state = Run(layer: layer, time: time)
+        var cells = cells
+        for i in cells.indices { EmitterCellModel.number(&cells[i], into: &state.result.cells) }
+        guard time.isFinite else { return state.result }
+        for cell in cells {
+            state.emit(cell, parent: 0, window: (cell.beginTime, cell.duration > 0 ? cell.beginTime + cell.duration : .infinity),
+                       origin: nil)
+        }
+        state.order()
+        return state.result
+    }
+
+    /// One simulation: the running budgets and output.
+    private struct Run {
+        let layer: EmitterParameters
+        let time: Double
+        var result = Result()
+        var candidates = 0
+
+        init(layer: EmitterParameters, time: Double) { self.layer = layer; self.time = time }
+
+        /// Emits `cell`'s particles born in `window` (emitter seconds). `origin` gives a
+        /// sub-cell's birth point at a time (its parent's position); nil: the emission shape.
+        mutating func emit(_ cell: EmitterCellModel, parent: UInt64, window: (start: Double, end: Double),
+                           origin: ((Double) -> (Double, Double, Double))?) {
+            let cellIndex = cell.index
+            let rate = cell.birthRate * layer.birthRate
+            let lifeScale = max(0, layer.lifetime)
+            let reach = cell.reach * lifeScale
+            guard cell.isEnabled, rate > 0, rate.isFinite, reach > 0, window.start.isFinite else { return }
+            let lastBirth = min(time, window.end)
+            let kMax = ((lastBirth - window.start) * rate).rounded(.down)
+            let kMin = max(0, ((time - reach - window.start) * rate).rounded(.up))
+            guard kMax >= kMin, kMax.isFinite else { return }
+            var k = kMax
+            while k >= kMin {
+                if result.particles.count >= EmitterSimulation.maximumParticles
+                    || candidates >= EmitterSimulation.maximumCandidates {
+                    result.capped = true
+                    return
+                }
+                candidates += 1
+                let birth = window.start + k / rate
+                if birth < window.end {
+                    born(cell, cellIndex: cellIndex, parent: parent, k: k, birth: birth, lifeScale: lifeScale,
+                         origin: origin)
+                }
+                k -= 1
+            }
+        }
+
+        private mutating func born(_ cell: EmitterCellModel, cellIndex: Int, parent: UInt64,
+                                   k: Double, birth: Double, lifeScale: Double,
+                                   origin: ((Double) -> (Double, Double, Double))?) {
+            let key = EmitterRandom.key(seed: layer.seed, cell: cellIndex, parent: parent, k: k)
+            func r(_ n: UInt64) -> Double { EmitterRandom.signed(key, n) }
+            let life = (cell.lifetime + cell.lifetimeRange * r(0)) * lifeScale
+            let p0 = origin?(birth) ?? EmitterShapeSampler.point(layer, r(1), r(2), r(3))
+            let lon = cell.longitude + cell.range / 2 * r(4), lat = cell.latitude
+            let speed = (cell.velocity + cell.velocityRange * r(5)) * layer.velocity
+            let v = (speed * cos(lat) * cos(lon), speed * cos(lat) * sin(lon), speed * sin(lat))
+            let a = cell.acceleration
+            func position(_ age: Double) -> (Double, Double, Double) {
+                (p0.0 + v.0 * age + 0.5 * a.x * age * age, p0.1 + v.1 * age + 0.5 * a.y * age * age,
+                 p0.2 + v.2 * age + 0.5 * a.z * age * age)
+            }
+            let age = time - birth
+            if age >= 0, age < life {
+                let p = position(age)
+                let scale = max(0, cell.scale + cell.scaleRange * r(6) + cell.scaleSpeed * age) * layer.scale
+                let rotation = (cell.spin + cell.spinRange * r(7)) * layer.spin * age
+                func c(_ i: Int) -> Double {
+                    min(1, max(0, cell.color[i] + cell.colorRange[i] * r(8 + UInt64(i)) + cell.colorSpeed[i] * age))
+                }
+                result.particles.append(Particle(cell: cellIndex, serial: k, birthTime: birth,
+                                                 x: p.0, y: p.1, z: p.2, scale: scale, rotation: rotation,
+                                                 color: (c(0), c(1), c(2), c(3))))
+            }
+            guard !cell.subcells.isEmpty, life > 0 else { return }
+            for sub in cell.subcells {
+                let start = birth + sub.beginTime
+                var end = birth + life
+                if sub.duration > 0 { end = min(end, start + sub.duration) }
+                emit(sub, parent: key, window: (start, end), origin: { t in position(t - birth) })
+            }
+        }
+
+        /// Sorts into drawing order (back to front).
+        mutating func order() {
+            switch layer.renderMode {
+            case .oldestFirst:
+                result.particles.sort { ($0.birthTime, $0.cell, $0.serial) < ($1.birthTime, $1.cell, $1.serial) }
+            case .oldestLast:
+                result.particles.sort { ($0.birthTime, $0.cell, $0.serial) > ($1.birthTime, $1.cell, $1.serial) }
+            case .backToFront:
+                result.particles.sort { ($0.z, $0.birthTime, $0.cell, $0.serial) < ($1.z, $1.birthTime, $1.cell, $1.serial) }
+            default:
+                result.particles.sort { ($0.cell, $0.birthTime, $0.serial) < ($1.cell, $1.birthTime, $1.serial) }
+            }
+        }
+    }
+}
