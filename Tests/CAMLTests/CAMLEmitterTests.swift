@@ -59,4 +59,35 @@ struct EmitterCAMLTests {
         for y in 0..<240 { for x in 120..<200 where f.pixel(x: x, y: y).b > 100 { bright += 1 } }
         #expect(bright > 200)
     }
+
+    @Test func emitterRoundTripsThroughTheWriter() throws {
+        let e = CAEmitterLayer()
+        e.bounds = CGRect(x: 0, y: 0, width: 50, height: 50)
+        e.emitterPosition = CGPoint(x: 5, y: 6); e.emitterShape = .circle; e.renderMode = .oldestLast; e.seed = 3
+        let cell = CAEmitterCell()
+        cell.name = "c"; cell.birthRate = 4; cell.velocityRange = 2.5; cell.isEnabled = false
+        cell.color = CGColor(srgbRed: 1, green: 0.5, blue: 0, alpha: 1)
+        let sub = CAEmitterCell()
+        sub.spin = 1.5
+        cell.emitterCells = [sub]
+        e.emitterCells = [cell]
+        let (text, root) = try writeAndRead(e)
+        #expect(text.contains("<emitterCells>"))
+        let back = try #require(root as? CAEmitterLayer)
+        #expect(back.emitterPosition == CGPoint(x: 5, y: 6) && back.emitterShape == .circle)
+        #expect(back.renderMode == .oldestLast && back.seed == 3 && back.birthRate == 1)
+        let c = try #require(back.emitterCells?.first)
+        #expect(c.name == "c" && c.birthRate == 4 && c.velocityRange == 2.5 && !c.isEnabled)
+        #expect(writerRGBA(c.color) == [1, 0.5, 0, 1])
+        #expect(c.emitterCells?.first?.spin == 1.5 && c.emitterCells?.first?.birthRate == 0)
+    }
+
+    @Test func exampleRoundTripsWithItsImage() throws {
+        let s = try CAMLScene.load(contentsOf: Self.example)
+        let (_, root) = try writeAndRead(s.rootLayer)
+        let e = try #require(root.sublayers?.first as? CAEmitterLayer)
+        let cell = try #require(e.emitterCells?.first)
+        #expect(cell.contents is CGImage && cell.birthRate == 60 && cell.alphaSpeed == -0.35)
+        #expect(e.renderMode == .additive && e.emitterSize == CGSize(width: 24, height: 0))
+    }
 }

@@ -70,7 +70,7 @@ extension CAEmitterCell {
     ]
 
     /// The property keys, in a fixed order (sub-cells excepted).
-    static let keys: [String] = accessors.keys.filter { $0 != "emitterCells" }.sorted()
+    package static let keys: [String] = accessors.keys.filter { $0 != "emitterCells" }.sorted()
 
     /// The default value of `key`, boxed; nil for unknown keys (Apple's `defaultValue(forKey:)`).
     public class func defaultValue(forKey key: String) -> Any? {
