@@ -33,8 +33,13 @@ enum EmitterSimulation {
         var capped = false
     }
 
-    static func simulate(_ layer: EmitterParameters, cells: [EmitterCellModel], at time: Double) -> Result {
+    /// - Parameter shapeAt: the emitter's parameters at a birth time, when they are animated,
+    ///   so a moving emitter leaves its particles where they were born (a trail); nil: `layer`
+    ///   at every birth.
+    static func simulate(_ layer: EmitterParameters, cells: [EmitterCellModel], at time: Double,
+                         shapeAt: ((Double) -> EmitterParameters)? = nil) -> Result {
         var state = Run(layer: layer, time: time)
+        state.shapeAt = shapeAt
         var cells = cells
         for i in cells.indices { EmitterCellModel.number(&cells[i], into: &state.result.cells) }
         guard time.isFinite else { return state.result }
@@ -52,6 +57,8 @@ enum EmitterSimulation {
         let time: Double
         var result = Result()
         var candidates = 0
+
+        var shapeAt: ((Double) -> EmitterParameters)?
 
         init(layer: EmitterParameters, time: Double) { self.layer = layer; self.time = time }
 
@@ -91,7 +98,7 @@ enum EmitterSimulation {
             let key = EmitterRandom.key(seed: layer.seed, cell: cellIndex, parent: parent, k: k)
             func r(_ n: UInt64) -> Double { EmitterRandom.signed(key, n) }
             let life = (cell.lifetime + cell.lifetimeRange * r(0)) * lifeScale
-            let p0 = origin?(birth) ?? EmitterShapeSampler.point(layer, r(1), r(2), r(3))
+            let p0 = origin?(birth) ?? EmitterShapeSampler.point(shapeAt?(birth) ?? layer, r(1), r(2), r(3))
             let lon = cell.longitude + cell.range / 2 * r(4), lat = cell.latitude
             let speed = (cell.velocity + cell.velocityRange * r(5)) * layer.velocity
             let v = (speed * cos(lat) * cos(lon), speed * cos(lat) * sin(lon), speed * sin(lat))

@@ -8,7 +8,9 @@ import Foundation
 /// of its cell's `contents` (cropped by `contentsRect`, `contentsScale` pixels per point,
 /// times the particle's scale), centred on the particle, rotated by its spin and tinted by its
 /// colour (`SharedQuadState.tint`: premultiplied colour × image). `renderMode` additive draws
-/// with `BlendMode.plus`. Particles keep the layer's opacity and clips. z is flattened.
+/// with `BlendMode.plus`. Particles keep the layer's opacity and clips. z is flattened. When
+/// an animation moves the emitter (`emitter…` key paths), each particle is born where the
+/// emitter was at its birth time.
 extension FrameBuilder {
     mutating func emitParticles(_ snap: LayerSnapshot, local: CFTimeInterval, toTarget: ProjectiveTransform,
                                 flipped: Bool, state: SharedQuadState, into quads: inout [DrawQuad]) {
@@ -20,7 +22,18 @@ extension FrameBuilder {
         }
         guard let cells = ValueNormalizer.unwrap(custom["emitterCells"]) as? [CAEmitterCell], !cells.isEmpty else { return }
         let parameters = EmitterParameters(custom: custom)
-        let run = EmitterSimulation.simulate(parameters, cells: cells.map { EmitterCellModel($0) }, at: local)
+        // Animated emitter geometry places each particle where the emitter was at its birth.
+        let animatesShape = snap.animations.contains { entry in
+            guard let key = (entry.animation as? CAPropertyAnimation)?.keyPath else { return entry.animation is CAAnimationGroup }
+            return key.hasPrefix("emitter")
+        }
+        let shapeAt: ((Double) -> EmitterParameters)? = animatesShape ? { birth in
+            var s = snap.state, c = snap.customValues
+            AnimationEvaluator.apply(snap.animations, to: &s, custom: &c, table: snap.table, at: birth)
+            return EmitterParameters(custom: c)
+        } : nil
+        let run = EmitterSimulation.simulate(parameters, cells: cells.map { EmitterCellModel($0) }, at: local,
+                                             shapeAt: shapeAt)
         if run.capped {
             CADiagnostics.report(CALayerDiagnostic(.invalidValue, key: "birthRate",
                 "emitter layer \(snap.id): more than \(EmitterSimulation.maximumParticles) live particles; the oldest are not drawn"))

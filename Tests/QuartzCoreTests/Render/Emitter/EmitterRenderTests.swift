@@ -104,3 +104,26 @@ final class DiagnosticsBox: @unchecked Sendable {
     func append(_ d: CALayerDiagnostic) { lock.lock(); stored.append(d.message); lock.unlock() }
     var messages: [String] { lock.lock(); defer { lock.unlock() }; return stored }
 }
+
+/// Animated emitter properties reach the particles through the commit and the evaluator.
+@Suite("Emitter animation", .serialized)
+struct EmitterAnimationTests {
+    @Test func movingEmitterLeavesATrail() throws {
+        let support = EmitterRenderTests()
+        let (root, e) = support.scene()
+        e.emitterCells = e.emitterCells.map { cells in cells.map { c in c.velocity = 0; return c } }
+        let r = try #require(CAOffscreenRenderer(rootLayer: root, size: CGSize(width: 100, height: 20)))
+        _ = r.frame(at: 0)
+        let a = CABasicAnimation(keyPath: "emitterPosition")
+        a.fromValue = NSValue(point: CGPoint(x: 10, y: 10)); a.toValue = NSValue(point: CGPoint(x: 90, y: 10))
+        a.duration = 4; a.beginTime = 0.001
+        r.host.withClock { e.add(a, forKey: "move") }
+        let f = try #require(r.frame(at: 3.5))
+        dump(f, "emitter-trail")
+        // Still particles born at 1, 2, 3 s where the emitter was then: x = 10 + 20 t (± the
+        // 1 ms begin); the first, born at 0 before the animation, at x = 10.
+        for x in [10, 30, 50, 70] { #expect(f.rgba(x, 10) == .red, "x = \(x)") }
+        #expect(f.rgba(80, 10) == .clear && f.rgba(40, 10) == .clear)
+        #expect(r.host.withClock { (e.presentation() as CAEmitterLayer?)?.emitterPosition.x ?? 0 } > 75)
+    }
+}
