@@ -41,6 +41,16 @@ extension FrameBuilder {
         var cellTextures: [Int: TextureResource?] = [:]
         var base = state
         if parameters.renderMode == .additive { base.blendMode = .plus }
+        if let rc = state.roundedClip {
+            // masksToBounds: the rounded clip lives in the layer's space, not a particle's, so it
+            // becomes the device box of the bounds (exact for unrotated bounds with square
+            // corners; the enclosing box otherwise).
+            base.roundedClip = nil
+            guard let box = toTarget.boundingBox(of: rc.rect) else { return }
+            let limit = state.clip.map { box.intersection($0) } ?? box
+            guard !limit.isNull, !limit.isEmpty else { return }
+            base.clip = limit
+        }
         for p in run.particles {
             let cell = run.cells[p.cell]
             guard p.scale > 0, p.color.a > 0, p.x.isFinite, p.y.isFinite, p.rotation.isFinite,

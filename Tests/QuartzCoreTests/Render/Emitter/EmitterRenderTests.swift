@@ -127,3 +127,18 @@ struct EmitterAnimationTests {
         #expect(r.host.withClock { (e.presentation() as CAEmitterLayer?)?.emitterPosition.x ?? 0 } > 75)
     }
 }
+
+/// masksToBounds clips particles to the emitter's bounds.
+@Suite("Emitter clipping", .serialized)
+struct EmitterClipTests {
+    @Test func masksToBoundsCutsParticlesAtTheBounds() throws {
+        let support = EmitterRenderTests()
+        let (root, e) = support.scene()
+        e.frame = CGRect(x: 0, y: 0, width: 50, height: 20)
+        e.masksToBounds = true
+        let f = support.render(root, at: [2.5])
+        // Particles at x = 20 and 40 (inside), 60 (outside the 50-point bounds).
+        #expect(f.rgba(20, 10) == .red && f.rgba(40, 10) == .red)
+        #expect(f.rgba(60, 10) == .clear)
+    }
+}
