@@ -114,6 +114,7 @@ struct VectorRenderer {
             ctx.clip()
         }
         contents(snap, st, opacity: opacity, flipped: flipped)
+        particles(snap, local: local, opacity: opacity, flipped: flipped)
         if !snap.sublayers.isEmpty {
             let space = st.sublayerSpaceTransform
             for child in rules.drawingOrder(snap.sublayers) {

@@ -142,3 +142,18 @@ struct EmitterClipTests {
         #expect(f.rgba(60, 10) == .clear)
     }
 }
+
+/// `render(in:)` draws particles on both paths alike (at the model's time 0: the particles
+/// born at 0, at the emitter).
+@Suite("Emitter render(in:)", .serialized)
+struct EmitterRenderInContextTests {
+    @Test func vectorAndImagePathsAgree() {
+        let support = EmitterRenderTests()
+        let (root, _) = support.scene()
+        let (v, i) = VectorCompare.both(root, 100, 20)
+        // The particle born at 0 sits on the emitter at (10, 10), y up in a bitmap context.
+        #expect(VectorCompare.px(i, 10, 9) == .red)
+        #expect(VectorCompare.px(v, 10, 9).near(.red, 3))
+        #expect(VectorCompare.difference(v, i, tolerance: 8).over < 10)
+    }
+}
