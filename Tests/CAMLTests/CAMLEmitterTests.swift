@@ -47,6 +47,8 @@ struct EmitterCAMLTests {
         #expect(s.warnings.isEmpty)
         let e = try #require(s.rootLayer.sublayers?.first as? CAEmitterLayer)
         #expect(e.renderMode == .additive && e.emitterShape == .line && e.seed == 7)
+        #expect(s.describe().contains("emitter line/outline at (160 20)"))
+        #expect(s.describe().contains("✻ cell \"drop\" 60/s lifetime 2.4s velocity 190"))
         let cell = try #require(e.emitterCells?.first)
         #expect(cell.birthRate == 60 && cell.contents is CGImage && cell.yAcceleration == -150)
         let r = try #require(CAOffscreenRenderer(rootLayer: s.rootLayer, size: s.size, scale: 1, flipped: s.isFlipped))
