@@ -3,8 +3,9 @@ import Foundation
 /// A layer that emits, animates and renders a particle system: Apple's `CAEmitterLayer`
 /// (https://developer.apple.com/documentation/quartzcore/caemitterlayer).
 ///
-/// Particles are drawn above the background and contents and below the sublayers and border,
-/// in the layer's bounds space (points), where `emitterPosition` is measured.
+/// Particles are drawn above the layer's background, contents, sublayers and border (Apple:
+/// above the background colour and border), in the layer's bounds space (points), where
+/// `emitterPosition` is measured.
 ///
 /// **Storage.** The emitter's properties live in the layer's key-value container under
 /// Apple's keys (`birthRate`, `emitterPosition`…), as `@LayerProperty` values do: KVC,

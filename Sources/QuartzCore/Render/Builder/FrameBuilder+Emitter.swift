@@ -1,8 +1,8 @@
 import Foundation
 
-/// The particles of a `CAEmitterLayer`, drawn after its contents and before its sublayers
-/// (Apple: particles are drawn above the background colour and border… here above the
-/// contents, below sublayers and the border, like any layer body).
+/// The particles of a `CAEmitterLayer`, drawn last in the layer's body: above its background,
+/// contents, sublayers and border (Apple: "drawn above the layer's background color and
+/// border", https://developer.apple.com/documentation/quartzcore/caemitterlayer).
 ///
 /// Each live particle of `EmitterSimulation` at the layer's local time becomes a texture quad
 /// of its cell's `contents` (cropped by `contentsRect`, `contentsScale` pixels per point,

@@ -135,12 +135,12 @@ struct FrameBuilder {
         var contentState = shared
         if st.masksToBounds { contentState.roundedClip = RoundedRect(rect: st.bounds, radii: radii) }
         emitContents(snap, st, flipped: flipped, toTarget: toTarget, state: contentState, into: &quads)
-        emitParticles(snap, local: local, toTarget: toTarget, flipped: flipped, state: contentState, into: &quads)
         emitSublayers(snap, st, local: local, toTarget: toTarget, radii: radii, opacity: opacity,
                       clip: clip, flipped: flipped, into: &quads)
         if st.borderWidth > 0, let bc = st.borderColor, let color = premultiplied(bc), color.alpha > 0 {
             quads.append(.border(st.bounds, width: Double(st.borderWidth), radii: radii, color, state: shared))
         }
+        emitParticles(snap, local: local, toTarget: toTarget, flipped: flipped, state: contentState, into: &quads)
     }
 
     mutating func emitSublayers(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval,

@@ -114,7 +114,6 @@ struct VectorRenderer {
             ctx.clip()
         }
         contents(snap, st, opacity: opacity, flipped: flipped)
-        particles(snap, local: local, opacity: opacity, flipped: flipped)
         if !snap.sublayers.isEmpty {
             let space = st.sublayerSpaceTransform
             for child in rules.drawingOrder(snap.sublayers) {
@@ -129,5 +128,6 @@ struct VectorRenderer {
                                             continuous: continuous))
             ctx.fillPath(using: .evenOdd)
         }
+        particles(snap, st, local: local, opacity: opacity, flipped: flipped)
     }
 }

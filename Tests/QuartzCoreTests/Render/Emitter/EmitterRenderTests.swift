@@ -157,3 +157,22 @@ struct EmitterRenderInContextTests {
         #expect(VectorCompare.difference(v, i, tolerance: 8).over < 10)
     }
 }
+
+extension EmitterRenderInContextTests {
+    @Test func particlesAreDrawnAboveTheBorderAndClippedOnBothPaths() {
+        let support = EmitterRenderTests()
+        let (root, e) = support.scene()
+        e.emitterCells = e.emitterCells.map { $0.map { c in c.velocity = 0; return c } }
+        e.frame = CGRect(x: 0, y: 0, width: 12, height: 20)
+        e.borderWidth = 3; e.borderColor = color(0, 0, 1)
+        e.masksToBounds = true
+        let (v, i) = VectorCompare.both(root, 100, 20)
+        // The particle (8…12 in x) covers the right border (9…12): red over blue; the part past
+        // the 12-point bounds is cut.
+        for ctx in [v, i] {
+            #expect(VectorCompare.px(ctx, 10, 9).near(.red, 3))
+            #expect(VectorCompare.px(ctx, 1, 9).near(.blue, 3))
+            #expect(VectorCompare.px(ctx, 12, 9) == .clear)
+        }
+    }
+}
