@@ -70,4 +70,25 @@ struct EmitterDefaultsTests {
         #expect(l.emitterCells?.first?.birthRate == 12)
         #expect(l.emitterCells?.first?.name == "spark")
     }
+
+    @Test func cellKeyPathsReadAndChangeNamedCells() {
+        let fire = CAEmitterCell(), spark = CAEmitterCell()
+        fire.name = "fire"; fire.birthRate = 3
+        spark.name = "spark"; spark.velocity = 4
+        fire.emitterCells = [spark]
+        let l = CAEmitterLayer()
+        l.emitterCells = [fire]
+        #expect((l.value(forKeyPath: "emitterCells.fire.birthRate") as? NSNumber)?.floatValue == 3)
+        l.setValue(20, forKeyPath: "emitterCells.fire.birthRate")
+        l.setValue(9, forKeyPath: "emitterCells.fire.emitterCells.spark.velocity")
+        #expect(l.emitterCells?.first?.birthRate == 20)
+        #expect(l.emitterCells?.first?.emitterCells?.first?.velocity == 9)
+        // An unknown cell is reported and changes nothing.
+        let box = DiagnosticsBox()
+        CADiagnostics.withHandler({ box.append($0) }) { l.setValue(1, forKeyPath: "emitterCells.smoke.birthRate") }
+        #expect(box.messages.count == 1 && l.emitterCells?.count == 1)
+        // Other key paths still reach CALayer's.
+        l.setValue(5, forKeyPath: "position.x")
+        #expect(l.position.x == 5)
+    }
 }
