@@ -84,7 +84,7 @@ struct EmitterDefaultsTests {
         #expect(l.emitterCells?.first?.birthRate == 20)
         #expect(l.emitterCells?.first?.emitterCells?.first?.velocity == 9)
         // An unknown cell is reported and changes nothing.
-        let box = DiagnosticsBox()
+        let box = EmitterDiagnosticsBox()
         CADiagnostics.withHandler({ box.append($0) }) { l.setValue(1, forKeyPath: "emitterCells.smoke.birthRate") }
         #expect(box.messages.count == 1 && l.emitterCells?.count == 1)
         // Other key paths still reach CALayer's.
