@@ -12,9 +12,10 @@ import Foundation
 /// - It lives `(lifetime ± lifetimeRange) × layer.lifetime` seconds; at age a its position is
 ///   `p₀ + v·a + ½·g·a²`, where p₀ is on the emission shape (`emitterShape`/`emitterMode`, see
 ///   `EmitterShapeSampler`) or, for a sub-cell, the parent's position at the birth, and v has
-///   speed `(velocity ± velocityRange) × layer.velocity` in the direction `emissionLongitude ±
-///   emissionRange / 2` in the x-y plane, tilted by `emissionLatitude` toward +z (the cone is
-///   drawn in the x-y plane only).
+///   speed `(velocity ± velocityRange) × layer.velocity` in a direction uniformly spread over
+///   the 3D cone of full angle `emissionRange` around the axis given by `emissionLongitude` (in
+///   the x-y plane, from +x toward +y) and `emissionLatitude` (toward +z); z is then flattened,
+///   so a burst with range 2π fills a disc (particles leaving along z look slower).
 /// - Scale `(scale ± scaleRange + scaleSpeed·a) × layer.scale` (not below 0); rotation
 ///   `(spin ± spinRange) × layer.spin × a`; each colour component `c ± range + speed·a`,
 ///   clamped to 0…1.
@@ -49,6 +50,30 @@ enum EmitterSimulation {
         }
         state.order()
         return state.result
+    }
+
+    /// A unit direction uniformly distributed in the cone of full angle `range` (radians; 2π
+    /// or more: every direction) around the axis at `longitude` in the x-y plane from +x
+    /// toward +y, tilted by `latitude` toward +z; `u` and `w` in [−1, 1] pick it.
+    static func direction(longitude: Double, latitude: Double, range: Double,
+                          _ u: Double, _ w: Double) -> (Double, Double, Double) {
+        let axis = (cos(latitude) * cos(longitude), cos(latitude) * sin(longitude), sin(latitude))
+        let half = min(abs(range) / 2, Double.pi)
+        guard half > 0 else { return axis }
+        // cos θ uniform in [cos(half), 1] is uniform over the cone's cap; φ around the axis.
+        let cosT = 1 - (u + 1) / 2 * (1 - cos(half)), sinT = max(0, 1 - cosT * cosT).squareRoot()
+        let phi = Double.pi * w
+        func cross(_ a: (Double, Double, Double), _ b: (Double, Double, Double)) -> (Double, Double, Double) {
+            (a.1 * b.2 - a.2 * b.1, a.2 * b.0 - a.0 * b.2, a.0 * b.1 - a.1 * b.0)
+        }
+        let helper = abs(axis.2) < 0.9 ? (0.0, 0.0, 1.0) : (1.0, 0.0, 0.0)
+        var e1 = cross(axis, helper)
+        let n = (e1.0 * e1.0 + e1.1 * e1.1 + e1.2 * e1.2).squareRoot()
+        e1 = (e1.0 / n, e1.1 / n, e1.2 / n)
+        let e2 = cross(axis, e1)
+        let c = cos(phi) * sinT, s = sin(phi) * sinT
+        return (axis.0 * cosT + e1.0 * c + e2.0 * s, axis.1 * cosT + e1.1 * c + e2.1 * s,
+                axis.2 * cosT + e1.2 * c + e2.2 * s)
     }
 
     /// One simulation: the running budgets and output.
@@ -99,9 +124,10 @@ enum EmitterSimulation {
             func r(_ n: UInt64) -> Double { EmitterRandom.signed(key, n) }
             let life = (cell.lifetime + cell.lifetimeRange * r(0)) * lifeScale
             let p0 = origin?(birth) ?? EmitterShapeSampler.point(shapeAt?(birth) ?? layer, r(1), r(2), r(3))
-            let lon = cell.longitude + cell.range / 2 * r(4), lat = cell.latitude
             let speed = (cell.velocity + cell.velocityRange * r(5)) * layer.velocity
-            let v = (speed * cos(lat) * cos(lon), speed * cos(lat) * sin(lon), speed * sin(lat))
+            let d = EmitterSimulation.direction(longitude: cell.longitude, latitude: cell.latitude,
+                                                range: cell.range, r(4), r(12))
+            let v = (speed * d.0, speed * d.1, speed * d.2)
             let a = cell.acceleration
             func position(_ age: Double) -> (Double, Double, Double) {
                 (p0.0 + v.0 * age + 0.5 * a.x * age * age, p0.1 + v.1 * age + 0.5 * a.y * age * age,

@@ -46,7 +46,7 @@ struct EmitterSimulationTests {
         #expect(a.particles.count == 101)
         #expect(a.particles.map(\.x) == b.particles.map(\.x) && a.particles.map(\.scale) == b.particles.map(\.scale))
         // Ranges vary: the speeds are not all equal, and stay within ±range.
-        let speeds = a.particles.map { ($0.x * $0.x + $0.y * $0.y).squareRoot() / (2 - $0.birthTime) }
+        let speeds = a.particles.map { ($0.x * $0.x + $0.y * $0.y + $0.z * $0.z).squareRoot() / (2 - $0.birthTime) }
             .filter { $0.isFinite }
         #expect(Set(speeds.map { Int($0) }).count > 10)
         #expect(speeds.allSatisfy { $0 >= 60 - 1e-6 && $0 <= 140 + 1e-6 })
@@ -76,5 +76,25 @@ struct EmitterSimulationTests {
         let kids = run.particles.filter { $0.cell == 1 }
         #expect(kids.count == 1 && kids.first?.x == 0)
         #expect(run.particles.first { $0.cell == 0 }?.x == 5)
+    }
+
+    @Test func emissionConeDirections() {
+        // No range: exactly the axis. Range π around +y: every direction within 90° of +y, some
+        // leaving the plane. Range 2π: both hemispheres.
+        let axis = EmitterSimulation.direction(longitude: .pi / 2, latitude: 0, range: 0, 0.3, -0.7)
+        #expect(abs(axis.0) < 1e-12 && axis.1 == 1 && axis.2 == 0)
+        var dirs: [(Double, Double, Double)] = []
+        for i in 0..<200 {
+            let u = Double(i % 20) / 9.5 - 1, w = Double(i / 20) / 4.5 - 1
+            dirs.append(EmitterSimulation.direction(longitude: .pi / 2, latitude: 0, range: .pi, u, w))
+        }
+        #expect(dirs.allSatisfy { abs($0.0 * $0.0 + $0.1 * $0.1 + $0.2 * $0.2 - 1) < 1e-9 })
+        #expect(dirs.allSatisfy { $0.1 >= -1e-9 })
+        #expect(dirs.contains { abs($0.2) > 0.5 })
+        let all = (0..<200).map { i in
+            EmitterSimulation.direction(longitude: 0, latitude: 0, range: 2 * .pi, Double(i % 20) / 9.5 - 1,
+                                        Double(i / 20) / 4.5 - 1)
+        }
+        #expect(all.contains { $0.0 < -0.9 } && all.contains { $0.0 > 0.9 })
     }
 }
