@@ -15,8 +15,9 @@ import Foundation
 ///
 /// **Cells are captured when assigned.** `emitterCells` stores copies of the cells, so
 /// changing a `CAEmitterCell` after assigning it changes nothing drawn: assign the array again,
-/// or set a cell key path, `setValue(20, forKeyPath: "emitterCells.fire.birthRate")`, as Apple
-/// documents (key-value coding only: such key paths are not animated here).
+/// or use a cell key path, `setValue(20, forKeyPath: "emitterCells.fire.birthRate")` or a
+/// `CABasicAnimation(keyPath: "emitterCells.fire.birthRate")`, as Apple documents (see
+/// `EmitterCellKeyPath`).
 ///
 /// **Simulation.** What is drawn at a time is a pure function of the committed properties, the
 /// cells, `seed` and the layer's local time (see `EmitterSimulation`): the emitter's clock is
@@ -42,16 +43,6 @@ open class CAEmitterLayer: CALayer {
     /// Apple's default for the emitter keys, else `CALayer`'s.
     open override class func defaultValue(forKey key: String) -> Any? {
         emitterDefaults[key] ?? super.defaultValue(forKey: key)
-    }
-
-    /// Also reads cell key paths, `emitterCells.<name>.<key>` (see `CAEmitterLayer+KeyPaths.swift`).
-    open override func value(forKeyPath keyPath: String) -> Any? {
-        keyPath.hasPrefix("emitterCells.") ? cellKeyPathValue(keyPath) : super.value(forKeyPath: keyPath)
-    }
-
-    /// Also sets cell key paths, `emitterCells.<name>.<key>`, on copies of the cells.
-    open override func setValue(_ value: Any?, forKeyPath keyPath: String) {
-        if keyPath.hasPrefix("emitterCells.") { setCellKeyPathValue(value, keyPath) } else { super.setValue(value, forKeyPath: keyPath) }
     }
 
     private func get<T>(_ key: String, _ fallback: T) -> T {

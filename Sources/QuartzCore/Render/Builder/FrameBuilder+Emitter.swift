@@ -25,7 +25,7 @@ extension FrameBuilder {
         // Animated emitter geometry places each particle where the emitter was at its birth.
         let animatesShape = snap.animations.contains { entry in
             guard let key = (entry.animation as? CAPropertyAnimation)?.keyPath else { return entry.animation is CAAnimationGroup }
-            return key.hasPrefix("emitter")
+            return key.hasPrefix("emitter") && !key.hasPrefix("emitterCells")
         }
         let shapeAt: ((Double) -> EmitterParameters)? = animatesShape ? { birth in
             var s = snap.state, c = snap.customValues

@@ -74,3 +74,23 @@ extension EmitterRenderInContextTests {
         }
     }
 }
+
+extension EmitterAnimationTests {
+    @Test func cellKeyPathAnimationChangesTheDrawnCell() throws {
+        let support = EmitterRenderTests()
+        let (root, e) = support.scene()
+        e.emitterCells = e.emitterCells.map { $0.map { c in c.name = "dot"; return c } }
+        let r = try #require(CAOffscreenRenderer(rootLayer: root, size: CGSize(width: 100, height: 20)))
+        _ = r.frame(at: 0)
+        let a = CABasicAnimation(keyPath: "emitterCells.dot.velocity")
+        a.fromValue = 40; a.toValue = 40; a.duration = 10; a.beginTime = 0.001
+        r.host.withClock { e.add(a, forKey: "speed") }
+        let f = try #require(r.frame(at: 1.5))
+        // Velocity 40 instead of 20: particles born at 0 and 1 at x = 10 + 40 × (1.5, 0.5).
+        #expect(f.rgba(70, 10) == .red && f.rgba(30, 10) == .red)
+        #expect(f.rgba(40, 10) == .clear)
+        let shown = r.host.withClock { e.presentation()?.value(forKeyPath: "emitterCells.dot.velocity") as? NSNumber }
+        #expect(shown?.doubleValue == 40)
+        #expect(e.emitterCells?.first?.velocity == 20)   // the model keeps its cells
+    }
+}
