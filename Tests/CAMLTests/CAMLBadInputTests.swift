@@ -64,7 +64,7 @@ struct CAMLBadInputTests {
           <CALayer bounds="0 0 10 10" sparkle="7">
             <glitter/>
             <sublayers>
-              <CAEmitterLayer id="e" opacity="0.5" emitterShape="circle"/>
+              <CASparkleLayer id="e" opacity="0.5" sparkleShape="circle"/>
             </sublayers>
             <scriptObject src="assets/x.js"/>
           </CALayer>
@@ -73,8 +73,8 @@ struct CAMLBadInputTests {
         #expect(messages.contains { $0.contains("unknown attribute 'sparkle'") })
         #expect(s.rootLayer.value(forKey: "sparkle") as? String == "7")
         #expect(s.warnings.contains { $0.message.contains("<glitter>") && $0.line == 4 })
-        #expect(messages.contains { $0.contains("CAEmitterLayer") })
-        #expect(messages.contains { $0.contains("emitterShape") })
+        #expect(messages.contains { $0.contains("CASparkleLayer") })
+        #expect(messages.contains { $0.contains("sparkleShape") })
         #expect(messages.contains { $0.contains("scriptObject") })
         #expect(s.layer(withID: "e")?.opacity == 0.5)
     }

@@ -24,6 +24,7 @@ extension CAMLDocumentReader {
 
     private func makeLayer(_ e: CAMLElement) -> CALayer {
         if e.name == "CALayer" { return CALayer() }
+        if e.name == "CAEmitterLayer" { return CAEmitterLayer() }
         if let make = context.options.layerClasses[e.name] { return make() }
         context.warn(e, "layer class \(e.name) is not available; read as CALayer with the attributes CALayer has")
         return CALayer()
@@ -40,7 +41,7 @@ extension CAMLDocumentReader {
     /// One attribute: a CALayer key or key path read by its kind; any other name is kept as a
     /// custom key-value-coding key holding the text (harmless: nothing draws it) and reported.
     func setAttribute(_ name: String, _ raw: String, on layer: CALayer, at e: CAMLElement) {
-        guard let kind = CAMLValueKind.of(keyPath: name) else {
+        guard let kind = CAMLValueKind.of(keyPath: name) ?? Self.emitterLayerKind(name, on: layer) else {
             if name.contains(".") {
                 context.warn(e, "attribute '\(name)' names no CALayer key path; skipped")
             } else {
@@ -64,6 +65,8 @@ extension CAMLDocumentReader {
         switch c.name {
         case "sublayers":
             for s in c.children { layer.addSublayer(readLayer(s, depth: depth + 1)) }
+        case "emitterCells" where layer is CAEmitterLayer:
+            (layer as? CAEmitterLayer)?.emitterCells = readEmitterCells(c, depth: 0)
         case "mask":
             guard let m = c.children.first else { return context.warn(c, "<mask> holds no layer") }
             layer.mask = readLayer(m, depth: depth + 1)

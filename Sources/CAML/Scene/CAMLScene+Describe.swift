@@ -53,6 +53,13 @@ extension CAMLScene {
         if let c = l.backgroundColor { line += " background \(Self.describeValue(c))" }
         if l.cornerRadius != 0 { line += " cornerRadius \(fmt(l.cornerRadius))" }
         if l.contents is CGImage, let img = l.contents as? CGImage { line += " image \(img.width)×\(img.height)" }
+        if let e = l as? CAEmitterLayer {
+            line += " emitter \(e.emitterShape.rawValue)/\(e.emitterMode.rawValue) at (\(fmt(e.emitterPosition.x)) \(fmt(e.emitterPosition.y)))"
+            for c in e.emitterCells ?? [] {
+                line += "\n\(pad)  ✻ cell \(c.name.map { "\"\($0)\"" } ?? "(unnamed)") \(fmt(CGFloat(c.birthRate)))/s"
+                    + " lifetime \(fmt(CGFloat(c.lifetime)))s velocity \(fmt(c.velocity))"
+            }
+        }
         out.append(line)
         for key in l.animationKeys() ?? [] {
             guard let a = l.animation(forKey: key) else { continue }

@@ -69,6 +69,7 @@ final class CAMLDocumentWriter {
                 node.children.append(CAMLXMLNode(c.key, [("type", "NSNull")]))
             }
         }
+        if let emitter = layer as? CAEmitterLayer { try writeEmitter(emitter, label: label, into: &node) }
         if let contents = layer.contents {
             if let image = contents as? CGImage {
                 node.children.append(CAMLXMLNode("contents", children: [CAMLXMLNode("CGImage", [("src", try assets.source(for: image))])]))

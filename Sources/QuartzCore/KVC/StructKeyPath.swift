@@ -17,6 +17,7 @@ enum StructKeyPath {
     /// The field `field` of a point, size, rect or transform value, boxed (NSNumber/NSValue);
     /// nil when `base` is no such value or has no such field.
     static func value(of base: Any?, field: String) -> Any? {
+        if let cells = base as? [CAEmitterCell] { return EmitterCellKeyPath.value(cells, field) }   // Layer/Emitter
         if let t = ValueNormalizer.transform(base) {
             return transformField(t, field)
         }
@@ -51,6 +52,9 @@ enum StructKeyPath {
         }
         func bad() -> CALayerDiagnostic {
             CALayerDiagnostic(.invalidKeyPath, key: keyPath, "'\(keyPath)' names no field of \(ValueNormalizer.typeName(base))")
+        }
+        if let cells = base as? [CAEmitterCell] {   // Layer/Emitter
+            return try EmitterCellKeyPath.setting(cells, field, to: value, keyPath: keyPath)
         }
         if let t = ValueNormalizer.transform(base) {
             return NSValue(caTransform3D: try settingTransformField(t, field, value, keyPath: keyPath))

@@ -158,6 +158,7 @@ struct FrameBuilder {
         if st.borderWidth > 0, let bc = st.borderColor, let color = premultiplied(bc), color.alpha > 0 {
             quads.append(.border(st.bounds, width: Double(st.borderWidth), radii: radii, color, state: shared))
         }
+        emitParticles(snap, local: local, toTarget: toTarget, flipped: flipped, state: contentState, into: &quads)
     }
 
     mutating func emitSublayers(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval,

@@ -123,5 +123,6 @@ struct VectorRenderer {
                                             continuous: continuous))
             ctx.fillPath(using: .evenOdd)
         }
+        particles(snap, st, local: local, opacity: opacity, flipped: flipped)
     }
 }

@@ -79,7 +79,12 @@ extension CPUCompositor {
             let src = source.standardized
             guard src.width > 0, src.height > 0, src.minX.isFinite, src.minY.isFinite,
                   src.maxX.isFinite, src.maxY.isFinite else { return nil }
-            material = .texture(t, sourceRect: src, filter: filter, edge: edge)
+            if let tint = s.tint {
+                guard let (tinted, region) = t.tinted(tint, source: src) else { return nil }
+                material = .texture(tinted, sourceRect: region, filter: filter, edge: edge)
+            } else {
+                material = .texture(t, sourceRect: src, filter: filter, edge: edge)
+            }
         case .renderPassOutput(let id):
             guard let out = outputs[id], let r = Self.passRect(rect, out) else { return nil }
             rect = r

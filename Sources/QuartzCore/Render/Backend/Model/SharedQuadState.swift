@@ -27,6 +27,9 @@ package struct SharedQuadState: Hashable, Sendable {
     /// Edges of the quad's `rect` drawn without antialiasing (whole pixels, by their centres);
     /// the others, and curved outlines, are antialiased. Empty by default.
     package var aliasedEdges: QuadEdges = []
+    /// Multiplies a texture quad's premultiplied pixels component by component (an emitter
+    /// particle's colour); nil for none. Other materials ignore it.
+    package var tint: PremultipliedColor? = nil
 
     package init(transform: ProjectiveTransform = .identity, opacity: Double = 1, clip: CGRect? = nil,
                  roundedClip: RoundedRect? = nil, blendMode: BlendMode = .sourceOver) {
