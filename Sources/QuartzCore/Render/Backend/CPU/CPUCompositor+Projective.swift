@@ -42,7 +42,7 @@ extension CPUCompositor {
         cairo_close_path(cr)
         cairo_clip(cr)
         cairo_set_source_surface(cr, surface, Double(box.x), Double(box.y))
-        if q.blendMode == .plus { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
+        cairo_set_operator(cr, q.blendMode.cairoOperator)
         cairo_paint_with_alpha(cr, q.opacity)
     }
 

@@ -30,6 +30,7 @@ extension CPUCompositor {
         defer { cairo_destroy(cr); cairo_surface_flush(surface); cairo_surface_destroy(surface) }
         for quad in quads {
             guard let q = resolve(quad, in: target, outputs: outputs) else { continue }
+            if q.blendMode == .plusDarker { drawPlusDarker(q, into: target, surface: surface); continue }
             if q.transform.isAffine {
                 if !blit(q, into: target, cairoSurface: surface) { drawAffine(q, cr: cr) }
             } else {

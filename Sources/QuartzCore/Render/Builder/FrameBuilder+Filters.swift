@@ -1,0 +1,126 @@
+import CoreGraphics
+
+/// A layer's `compositingFilter` and `filters` (see `CAFilter` for the types drawn).
+///
+/// A layer with either is drawn, with its subtree, into a pass of its own (blend modes need the
+/// subtree flattened first; filters work on its pixels). Order, as Apple's documentation
+/// describes the properties: the subtree is drawn, `filters` apply to its pixels in order, the
+/// `mask` and group opacity apply, and the result is composited onto what is behind it in the
+/// current target with the compositing filter's blend mode
+/// (https://developer.apple.com/documentation/quartzcore/calayer/compositingfilter,
+/// https://developer.apple.com/documentation/quartzcore/calayer/filters).
+/// Unknown filter types are skipped; `backgroundFilters` are not drawn.
+struct LayerFilterEffect {
+    var blendMode: BlendMode = .sourceOver
+    var filters: [PassFilter] = []
+    /// How far (device pixels) the filters spread the subtree's pixels: the pass grows by it.
+    var reach: Double = 0
+
+    var passEffect: PassEffect? { filters.isEmpty ? nil : .filters(filters) }
+}
+
+extension FrameBuilder {
+    /// The filter work of a layer drawn through `toTarget`, or nil when it has none.
+    func filterEffect(_ st: LayerState, toTarget: ProjectiveTransform) -> LayerFilterEffect? {
+        guard st.compositingFilter != nil || !(st.filters?.isEmpty ?? true) else { return nil }
+        var effect = LayerFilterEffect()
+        if let f = CAFilter.from(st.compositingFilter), f.isEnabled, let mode = CAFilter.blendModes[f.type] {
+            effect.blendMode = mode
+        }
+        let k = max(toTarget.localScale(x: Double(st.bounds.midX), y: Double(st.bounds.midY)), 1e-3)
+        let cap = Double(max(currentTarget.width, currentTarget.height))
+        for item in st.filters ?? [] {
+            guard let f = CAFilter.from(item), f.isEnabled, let pf = Self.passFilter(f, scale: k, cap: cap)
+            else { continue }
+            if case .gaussianBlur(let sigma) = pf { effect.reach += 3 * sigma + 1 }
+            effect.filters.append(pf)
+        }
+        return effect.blendMode == .sourceOver && effect.filters.isEmpty ? nil : effect
+    }
+
+    /// `f` for the backend, lengths scaled by `k` pixels per point (a blur's σ capped at `cap`
+    /// pixels: a wider blur spreads the pass to nothing anyway); nil for unknown types.
+    static func passFilter(_ f: CAFilter, scale k: Double, cap: Double) -> PassFilter? {
+        let matrix: ColorMatrix?
+        switch f.type {
+        case "gaussianBlur":
+            let sigma = min(max(0, f.number("inputRadius", default: 10)) / 2 * k, cap)
+            return sigma > 0 ? .gaussianBlur(sigma: sigma) : nil
+        case "colorMatrix", "vibrantColorMatrix":
+            matrix = colorMatrix(f.value(forKey: "inputColorMatrix"))
+        case "colorSaturate": matrix = .saturate(f.number("inputAmount", default: 1))
+        case "colorBrightness": matrix = .brightness(f.number("inputAmount", default: 0))
+        case "colorContrast": matrix = .contrast(f.number("inputAmount", default: 1))
+        case "colorHueRotate": matrix = .hueRotate(f.number("inputAngle", default: 0))
+        case "colorInvert": matrix = .invert
+        case "luminanceToAlpha": matrix = .luminanceToAlpha
+        case "multiplyColor":
+            guard let c = ValueNormalizer.color(f.value(forKey: "inputColor"))?.rgba else { return nil }
+            matrix = .multiply(r: Double(c.r), g: Double(c.g), b: Double(c.b), a: Double(c.a))
+        default: return nil
+        }
+        return matrix.map { .colorMatrix($0) }
+    }
+
+    /// 20 numbers (an array of numbers, or a string of them) as a colour matrix.
+    static func colorMatrix(_ value: Any?) -> ColorMatrix? {
+        switch ValueNormalizer.unwrap(value) {
+        case let items as [Any]:
+            let xs = items.compactMap { ValueNormalizer.cgFloat($0).map(Double.init) }
+            return xs.count == items.count ? ColorMatrix(xs) : nil
+        case let s as String:
+            let xs = s.split(whereSeparator: { $0 == " " || $0 == "," }).compactMap { Double($0) }
+            return ColorMatrix(xs)
+        default: return nil
+        }
+    }
+
+    /// The pass that holds a filtered subtree: `inner`'s extent grown by the filters' reach,
+    /// within `limit`.
+    static func filteredExtent(of inner: [DrawQuad], within limit: CGRect, effect: LayerFilterEffect?) -> CGRect {
+        let box = extent(of: inner, within: limit)
+        guard let effect, effect.reach > 0, !box.isNull else { return box }
+        let r = CGFloat(effect.reach.rounded(.up))
+        return box.insetBy(dx: -r, dy: -r).intersection(limit).integral
+    }
+}
+
+extension CAFilter {
+    /// Compositing filter types (Core Animation's names, Core Image's, and CGBlendMode-like
+    /// spellings) and the blend modes they draw with.
+    package static let blendModes: [String: BlendMode] = {
+        var m: [String: BlendMode] = [:]
+        let separable: [(String, BlendMode)] = [
+            ("multiply", .multiply), ("screen", .screen), ("overlay", .overlay), ("darken", .darken),
+            ("lighten", .lighten), ("colorDodge", .colorDodge), ("colorBurn", .colorBurn),
+            ("softLight", .softLight), ("hardLight", .hardLight), ("difference", .difference),
+            ("exclusion", .exclusion), ("hue", .hue), ("saturation", .saturation), ("color", .color),
+            ("luminosity", .luminosity), ("normal", .sourceOver),
+        ]
+        for (name, mode) in separable {
+            m[name + "BlendMode"] = mode
+            m["CI" + name.prefix(1).uppercased() + name.dropFirst() + "BlendMode"] = mode
+        }
+        for (name, mode) in [("plusL", BlendMode.plus), ("plusLighter", .plus), ("plusD", .plusDarker),
+                             ("plusDarker", .plusDarker), ("sourceOver", .sourceOver), ("sourceIn", .sourceIn),
+                             ("sourceOut", .sourceOut), ("sourceAtop", .sourceAtop), ("destOver", .destinationOver),
+                             ("destinationOver", .destinationOver), ("destIn", .destinationIn),
+                             ("destinationIn", .destinationIn), ("destOut", .destinationOut),
+                             ("destinationOut", .destinationOut), ("destAtop", .destinationAtop),
+                             ("destinationAtop", .destinationAtop), ("xor", .xor), ("copy", .copy),
+                             ("clear", .clear), ("add", .plus),
+                             ("CIAdditionCompositing", .plus), ("CISourceOverCompositing", .sourceOver),
+                             ("CISourceInCompositing", .sourceIn), ("CISourceOutCompositing", .sourceOut),
+                             ("CISourceAtopCompositing", .sourceAtop), ("CIMultiplyCompositing", .multiply),
+                             ("CIScreenBlendMode", .screen)] {
+            m[name] = mode
+        }
+        return m
+    }()
+
+    /// Filter types `filters` draws (see the type's documentation).
+    package static let drawnFilterTypes: Set<String> = [
+        "gaussianBlur", "colorMatrix", "vibrantColorMatrix", "colorSaturate", "colorBrightness",
+        "colorContrast", "colorHueRotate", "colorInvert", "luminanceToAlpha", "multiplyColor",
+    ]
+}
