@@ -78,7 +78,7 @@ final class CAMLDocumentWriter {
         }
         if layer.shadowPath != nil { warn("\(label): shadowPath has no CAML form here; left out") }
         if layer.filters?.isEmpty == false || layer.backgroundFilters?.isEmpty == false || layer.compositingFilter != nil {
-            warn("\(label): filters are not written (the reader does not read them)")
+            warn("\(label): filters are not written")
         }
         let subs = original.sublayers ?? []
         if !subs.isEmpty || original.mask != nil, depth >= Self.maximumDepth {
