@@ -91,3 +91,42 @@ struct FilterCAMLReadTests {
         #expect(warnings.count == 2, "\(warnings)")
     }
 }
+
+/// The writer's filters and style read back to the same values.
+@Suite("Filters and style: CAML round trip")
+struct FilterCAMLRoundTripTests {
+    @Test func compositingFilterFiltersAndStyleRoundTrip() throws {
+        let l = CALayer()
+        l.bounds = CGRect(x: 0, y: 0, width: 10, height: 10)
+        l.compositingFilter = "screenBlendMode"
+        var blur = CAFilter(type: "gaussianBlur", name: "soft")
+        blur.setValue(12.5, forKey: "inputRadius")
+        var tint = CAFilter(type: "multiplyColor")
+        tint.setValue(CGColor(srgbRed: 1, green: 0.5, blue: 0.25, alpha: 1), forKey: "inputColor")
+        tint.isEnabled = false
+        l.filters = [blur, tint, "colorInvert"]
+        l.style = ["flavour": "mint", "style": ["zPosition": 3.0]]
+        let (text, back) = try writeAndRead(l)
+        #expect(text.contains("compositingFilter=\"screenBlendMode\""))
+        #expect(back.compositingFilter as? String == "screenBlendMode")
+        let fs = try #require(back.filters as? [CAFilter])
+        #expect(fs.map(\.type) == ["gaussianBlur", "multiplyColor", "colorInvert"])
+        #expect(fs[0].name == "soft" && fs[0].number("inputRadius", default: 0) == 12.5)
+        #expect(!fs[1].isEnabled)
+        #expect(writerRGBA(fs[1].value(forKey: "inputColor") as? CGColor) == [1, 0.5, 0.25, 1])
+        #expect(back.value(forKey: "flavour") as? String == "mint")
+        #expect(back.zPosition == 3)
+        #expect(((back.style?["style"] as? [AnyHashable: Any])?["zPosition"]).flatMap(writerNumber) == 3)
+    }
+
+    @Test func aCompositingFilterObjectIsAnElement() throws {
+        let l = CALayer()
+        var f = CAFilter(type: "plusD")
+        f.setValue(1, forKey: "inputAmount")
+        l.compositingFilter = f
+        let (text, back) = try writeAndRead(l)
+        #expect(text.contains("<compositingFilter>"))
+        let g = try #require(back.compositingFilter as? CAFilter)
+        #expect(g.type == "plusD" && g.number("inputAmount", default: 0) == 1)
+    }
+}
