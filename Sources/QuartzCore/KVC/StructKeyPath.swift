@@ -17,6 +17,7 @@ enum StructKeyPath {
     /// The field `field` of a point, size, rect or transform value, boxed (NSNumber/NSValue);
     /// nil when `base` is no such value or has no such field.
     static func value(of base: Any?, field: String) -> Any? {
+        if let v = CAFilter.keyPathValue(in: base, field: field) { return v }   // CAFilter+KeyPath
         if let t = ValueNormalizer.transform(base) {
             return transformField(t, field)
         }
@@ -52,6 +53,7 @@ enum StructKeyPath {
         func bad() -> CALayerDiagnostic {
             CALayerDiagnostic(.invalidKeyPath, key: keyPath, "'\(keyPath)' names no field of \(ValueNormalizer.typeName(base))")
         }
+        if let list = CAFilter.settingKeyPath(in: base, field: field, to: value) { return list }
         if let t = ValueNormalizer.transform(base) {
             return NSValue(caTransform3D: try settingTransformField(t, field, value, keyPath: keyPath))
         }

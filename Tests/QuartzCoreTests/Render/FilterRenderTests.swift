@@ -163,3 +163,36 @@ struct FilterColorTests {
         #expect(Self.filtered([bad]) == RGBA(204, 102, 51, 255))
     }
 }
+
+/// `filters.<name>.<input>` key paths: KVC and animation.
+@Suite("Filters: key paths and animation", .serialized)
+struct FilterKeyPathTests {
+    @Test func keyPathsReadAndWriteANamedFiltersInputs() {
+        let l = CALayer()
+        l.filters = [CAFilter(type: "colorInvert"), CAFilter(type: "gaussianBlur", name: "blur")]
+        #expect((l.value(forKeyPath: "filters.blur.inputRadius") as? NSNumber)?.doubleValue == 10)  // default
+        l.setValue(4, forKeyPath: "filters.blur.inputRadius")
+        #expect((l.value(forKeyPath: "filters.blur.inputRadius") as? NSNumber)?.doubleValue == 4)
+        l.setValue(false, forKeyPath: "filters.blur.enabled")
+        let blur = (l.filters?[1] as? CAFilter)
+        #expect(blur?.isEnabled == false && blur?.number("inputRadius", default: 0) == 4)
+        #expect(l.value(forKeyPath: "filters.nothing.inputRadius") == nil)
+    }
+
+    @Test func animatingTheBlurRadiusSpreadsTheEdge() {
+        let root = makeRoot(100, 100)
+        let l = box(CGRect(x: 50, y: -50, width: 100, height: 200), color(1, 0, 0))
+        var blur = CAFilter(type: "gaussianBlur", name: "blur")
+        blur.setValue(0, forKey: "inputRadius")
+        l.filters = [blur]
+        root.addSublayer(l)
+        let r = CAOffscreenRenderer(rootLayer: root, size: CGSize(width: 100, height: 100))!
+        #expect(r.frame(at: 0)!.rgba(54, 50) == .red)
+        let a = CABasicAnimation(keyPath: "filters.blur.inputRadius")
+        a.fromValue = 0; a.toValue = 18; a.duration = 1
+        r.host.withClock { l.add(a, forKey: "blur") }
+        // Halfway: inputRadius 9, σ = 4.5 pixels: 84.1 % at σ inside the edge.
+        let f = r.frame(at: 0.5)!
+        #expect(abs(Double(f.rgba(54, 50).a) - 255 * FilterBlurTests.phi(1)) <= 6, "\(f.rgba(54, 50))")
+    }
+}
