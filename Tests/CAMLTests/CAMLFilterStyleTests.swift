@@ -66,6 +66,20 @@ struct FilterCAMLReadTests {
         #expect(p.r == 51 && p.g == 153 && p.b == 204 && p.a == 255, "\(p)")
     }
 
+    @Test func filterInputsAnimateByKeyPath() throws {
+        let (l, warnings) = try root("", """
+            <filters><CAFilter type="gaussianBlur" name="blur" inputRadius="0"/></filters>
+            <animations>
+              <animation type="CABasicAnimation" keyPath="filters.blur.inputRadius" duration="2">
+                <fromValue type="real" value="0"/><toValue type="real" value="20"/>
+              </animation>
+            </animations>
+            """)
+        #expect(warnings.isEmpty, "\(warnings)")
+        let a = try #require(l.animation(forKey: "filters.blur.inputRadius") as? CABasicAnimation)
+        #expect((a.toValue as? NSNumber)?.doubleValue == 20)
+    }
+
     @Test func styleIsADictionaryOfTypedValues() throws {
         let (l, warnings) = try root("opacity=\"0.5\"", """
             <style cornerRadius="3">
