@@ -35,7 +35,9 @@ extension CAFilter {
     /// The list with `field` set to `value`, or nil when `base` is no filter list or has no
     /// filter of that name (a string entry becomes a `CAFilter`).
     static func settingKeyPath(in base: Any?, field: String, to value: Any?) -> [Any]? {
-        guard var (list, i, input) = locate(base, field), var f = CAFilter.from(list[i]) else { return nil }
+        guard let found = locate(base, field), var f = CAFilter.from(found.list[found.index]) else { return nil }
+        var list = found.list
+        let (i, input) = (found.index, found.input)
         if input == "enabled" {
             guard let b = ValueNormalizer.bool(value) else { return nil }
             f.isEnabled = b
