@@ -39,8 +39,6 @@ extension CAMLDocumentReader {
             guard let filter = filterValue(f, typeFallback: nil) else { continue }
             if !CAFilter.drawnFilterTypes.contains(filter.type) {
                 context.warn(f, "filter type '\(context.clip(filter.type))' is not drawn by this renderer; kept but skipped")
-            } else if key == "backgroundFilters" {
-                context.warn(f, "backgroundFilters are kept but not drawn by this renderer")
             }
             list.append(filter)
         }

@@ -21,7 +21,7 @@ import Foundation
 ///   Porter-Duff operators `normalBlendMode`/`sourceOver`, `sourceIn`, `sourceOut`,
 ///   `sourceAtop`, `destinationOver`, `destinationIn`, `destinationOut`, `destinationAtop`,
 ///   `xor`, `copy`, `clear` (Core Image's `CI…BlendMode`/`CI…Compositing` names are accepted too).
-/// - `filters`: `gaussianBlur` (`inputRadius` in points, default 10; drawn as a Gaussian of
+/// - `filters` and `backgroundFilters`: `gaussianBlur` (`inputRadius` in points, default 10; drawn as a Gaussian of
 ///   standard deviation `inputRadius / 2`, the convention this package uses for
 ///   `shadowRadius`), `colorMatrix` and `vibrantColorMatrix` (`inputColorMatrix`: 20 numbers,
 ///   4 rows of r g b a + constant, on straight colour), `colorSaturate` (`inputAmount`, default

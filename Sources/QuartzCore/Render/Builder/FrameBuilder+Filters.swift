@@ -9,7 +9,7 @@ import CoreGraphics
 /// current target with the compositing filter's blend mode
 /// (https://developer.apple.com/documentation/quartzcore/calayer/compositingfilter,
 /// https://developer.apple.com/documentation/quartzcore/calayer/filters).
-/// Unknown filter types are skipped; `backgroundFilters` are not drawn.
+/// Unknown filter types are skipped. `backgroundFilters`: see `emitBackgroundFilters`.
 struct LayerFilterEffect {
     var blendMode: BlendMode = .sourceOver
     var filters: [PassFilter] = []
@@ -36,6 +36,37 @@ extension FrameBuilder {
             effect.filters.append(pf)
         }
         return effect.blendMode == .sourceOver && effect.filters.isEmpty ? nil : effect
+    }
+
+    /// `backgroundFilters` (https://developer.apple.com/documentation/quartzcore/calayer/backgroundfilters;
+    /// Apple documents them for macOS only): what is already drawn into the current target
+    /// (`quads`, the earlier siblings and ancestors' content in this target) is copied into a
+    /// pass grown by the filters' reach, filtered, and drawn over itself through the layer's
+    /// rounded bounds (a mask pass, so any transform works), with the layer's opacity, before
+    /// the layer's own content.
+    mutating func emitBackgroundFilters(_ st: LayerState, toTarget: ProjectiveTransform, opacity: Double,
+                                        clip: CGRect?, into quads: inout [DrawQuad]) {
+        guard let list = st.backgroundFilters, !list.isEmpty, !quads.isEmpty else { return }
+        let k = max(toTarget.localScale(x: Double(st.bounds.midX), y: Double(st.bounds.midY)), 1e-3)
+        let cap = Double(max(currentTarget.width, currentTarget.height))
+        var filters: [PassFilter] = [], reach = 0.0
+        for item in list {
+            guard let f = CAFilter.from(item), f.isEnabled, let pf = Self.passFilter(f, scale: k, cap: cap) else { continue }
+            if case .gaussianBlur(let sigma) = pf { reach += 3 * sigma + 1 }
+            filters.append(pf)
+        }
+        guard !filters.isEmpty else { return }
+        let shape = DrawQuad.roundedRect(st.bounds, radii: cornerRadii(st), PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1),
+                                         state: SharedQuadState(transform: toTarget))
+        let limit = clip ?? currentTarget
+        let shapeBox = Self.extent(of: [shape], within: limit)
+        guard !shapeBox.isNull else { return }
+        let r = CGFloat(reach.rounded(.up))
+        let backdropRect = shapeBox.insetBy(dx: -r, dy: -r).intersection(currentTarget).integral
+        let backdrop = newPassID(), mask = newPassID()
+        passes.append(RenderPass(id: backdrop, outputRect: backdropRect, quads: quads, effect: .filters(filters)))
+        passes.append(RenderPass(id: mask, outputRect: shapeBox, quads: [shape]))
+        quads.append(.maskedPassOutput(shapeBox, backdrop, mask: mask, state: SharedQuadState(opacity: opacity, clip: clip)))
     }
 
     /// `f` for the backend, lengths scaled by `k` pixels per point (a blur's σ capped at `cap`

@@ -70,6 +70,7 @@ struct FrameBuilder {
 
         emitShadow(snap, st, local: local, toTarget: toTarget, opacity: alpha, clip: clip, flipped: flipped,
                    into: &quads)
+        emitBackgroundFilters(st, toTarget: toTarget, opacity: alpha, clip: clip, into: &quads)   // +Filters
         let group = st.opacity < 1 && st.allowsGroupOpacity && !snap.sublayers.isEmpty
         let maskSnap = snap.mask.flatMap { layers[$0] }
         let filtered = filterEffect(st, toTarget: toTarget)   // FrameBuilder+Filters
