@@ -128,6 +128,20 @@ struct CompositingFilterBlendModeTests {
         #expect(CPUCompositor.plusDarker(0, 0xFF_CC_4C_33) == 0xFF_CC_4C_33)
     }
 
+    @Test func plusDarkerTouchesOnlyTheQuadsPixels() throws {
+        // A 2 × 2 quad at (3, 2), moved by (1, 1): pixels (4…5, 3…4) only.
+        let grey = PremultipliedColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
+        let frame = try Probe.render([.solidColor(CGRect(x: 0, y: 0, width: 8, height: 8), Probe.white),
+                                      .solidColor(CGRect(x: 3, y: 2, width: 2, height: 2), grey,
+                                                  state: SharedQuadState(transform: .translation(x: 1, y: 1),
+                                                                         blendMode: .plusDarker))],
+                                     width: 8, height: 8)
+        #expect(Probe.matches(frame, 4, 3, 128, 128, 128, 255))    // 1 + 0.5 − 1
+        #expect(Probe.matches(frame, 5, 4, 128, 128, 128, 255))
+        #expect(Probe.matches(frame, 3, 2, 255, 255, 255, 255))
+        #expect(Probe.matches(frame, 6, 5, 255, 255, 255, 255))
+    }
+
     @Test func plusLighterAddsAndClamps() throws {
         let got = try Self.draw(.plus, cb: Self.backdrop, ab: 1, cs: Self.source, as: 1)
         #expect(got.near(RGBA(255, 230, 255, 255), 2), "\(got)")   // 1.05→1, 0.9, 1.1→1

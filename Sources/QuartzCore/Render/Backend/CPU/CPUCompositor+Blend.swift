@@ -39,17 +39,23 @@ extension BlendMode {
 }
 
 extension CPUCompositor {
-    /// Draws `q` with `plusDarker`: the quad is drawn (OVER) into a scratch buffer the size of
-    /// the target, then combined per pixel on premultiplied bytes:
+    /// Draws `q` with `plusDarker`: the quad is drawn (OVER) into a scratch buffer covering its
+    /// pixel box (within the target and clip), then combined per pixel on premultiplied bytes:
     /// `Ra = Sa + Da − Sa·Da`, `R = max(0, Ra − ((Da − D) + (Sa − S)))`. For opaque colours this
     /// is Apple's `kCGBlendModePlusDarker`, `R = max(0, 1 − ((1 − D) + (1 − S)))`
     /// (https://developer.apple.com/documentation/coregraphics/cgblendmode/plusdarker); a
     /// transparent source or destination leaves the other unchanged.
     func drawPlusDarker(_ q: ResolvedQuad, into target: RasterTarget, surface: OpaquePointer) {
-        guard let scratch = TextureResource(zeroedWidth: target.width, height: target.height),
+        var box = target.bounds
+        if let c = q.clip, let pc = PixelRect(enclosing: c) { box = box.intersection(pc) }
+        if let b = q.transform.boundingBox(of: q.rect), let pb = PixelRect(enclosing: b) { box = box.intersection(pb) }
+        guard !box.isEmpty, let scratch = TextureResource(zeroedWidth: box.width, height: box.height),
               let scratchSurface = scratch.makeCairoSurface() else { return }
+        // The quad moved into the scratch buffer's pixels.
         var over = q
         over.blendMode = .sourceOver
+        over.transform = q.transform.concatenating(.translation(x: Double(-box.x), y: Double(-box.y)))
+        over.clip = q.clip?.offsetBy(dx: CGFloat(-box.x), dy: CGFloat(-box.y))
         let cr = cairo_create(scratchSurface)!
         let raster = RasterTarget(scratch)
         if over.transform.isAffine {
@@ -61,10 +67,10 @@ extension CPUCompositor {
         cairo_surface_flush(scratchSurface)
         cairo_surface_destroy(scratchSurface)
         cairo_surface_flush(surface)
-        for y in 0..<target.height {
-            let dst = (target.base + y * target.stride).assumingMemoryBound(to: UInt32.self)
+        for y in 0..<box.height {
+            let dst = (target.base + (box.y + y) * target.stride).assumingMemoryBound(to: UInt32.self) + box.x
             let src = (scratch.base + y * scratch.stride).assumingMemoryBound(to: UInt32.self)
-            for x in 0..<target.width where src[x] != 0 {
+            for x in 0..<box.width where src[x] != 0 {
                 dst[x] = Self.plusDarker(src[x], dst[x])
             }
         }
