@@ -46,6 +46,18 @@ struct FilterCAMLReadTests {
         #expect((fs[3].value(forKey: "inputColorMatrix") as? [Any])?.count == 20)
     }
 
+    @Test func describeListsFiltersAndStyle() throws {
+        let s = try scene(caml("""
+            <CALayer bounds="0 0 10 10" compositingFilter="screenBlendMode">
+              <filters><CAFilter type="gaussianBlur" name="blur"/><CAFilter type="colorInvert" enabled="0"/></filters>
+              <style opacity="0.5"/>
+            </CALayer>
+            """))
+        let text = s.describe()
+        #expect(text.contains("compositingFilter screenBlendMode filters [blur:gaussianBlur, colorInvert (disabled)] style (1 key)"),
+                "\(text)")
+    }
+
     @Test func unknownFiltersAreKeptWithAWarning() throws {
         let (l, warnings) = try root("", "<filters><CAFilter type=\"pixellate\" inputScale=\"8\"/><CAFilter/></filters>")
         #expect((l.filters as? [CAFilter])?.map(\.type) == ["pixellate"])

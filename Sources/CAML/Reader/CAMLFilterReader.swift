@@ -129,3 +129,20 @@ extension CAMLDocumentReader {
         return dict
     }
 }
+
+extension CAMLScene {
+    /// ` compositingFilter multiplyBlendMode filters [blur:gaussianBlur, colorInvert]` for
+    /// `describe()`; empty when the layer has none.
+    static func describeFilters(_ l: CALayer) -> String {
+        func name(_ v: Any) -> String {
+            guard let f = v as? CAFilter ?? (v as? String).map({ CAFilter(type: $0) }) else { return "\(type(of: v))" }
+            return (f.name == f.type ? f.type : "\(f.name):\(f.type)") + (f.isEnabled ? "" : " (disabled)")
+        }
+        var out = ""
+        if let c = l.compositingFilter { out += " compositingFilter \(name(c))" }
+        if let fs = l.filters, !fs.isEmpty { out += " filters [\(fs.map(name).joined(separator: ", "))]" }
+        if let fs = l.backgroundFilters, !fs.isEmpty { out += " backgroundFilters [\(fs.map(name).joined(separator: ", "))]" }
+        if let st = l.style, !st.isEmpty { out += st.count == 1 ? " style (1 key)" : " style (\(st.count) keys)" }
+        return out
+    }
+}

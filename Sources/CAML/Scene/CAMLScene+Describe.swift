@@ -53,6 +53,7 @@ extension CAMLScene {
         if let c = l.backgroundColor { line += " background \(Self.describeValue(c))" }
         if l.cornerRadius != 0 { line += " cornerRadius \(fmt(l.cornerRadius))" }
         if l.contents is CGImage, let img = l.contents as? CGImage { line += " image \(img.width)×\(img.height)" }
+        line += Self.describeFilters(l)   // CAMLFilterReader
         out.append(line)
         for key in l.animationKeys() ?? [] {
             guard let a = l.animation(forKey: key) else { continue }
