@@ -41,6 +41,7 @@ extension CAMLDocumentReader {
     /// One attribute: a CALayer key or key path read by its kind; any other name is kept as a
     /// custom key-value-coding key holding the text (harmless: nothing draws it) and reported.
     func setAttribute(_ name: String, _ raw: String, on layer: CALayer, at e: CAMLElement) {
+        if name == "compositingFilter" { return readCompositingFilterAttribute(raw, on: layer, at: e) }
         guard let kind = CAMLValueKind.of(keyPath: name) ?? Self.emitterLayerKind(name, on: layer) else {
             if name.contains(".") {
                 context.warn(e, "attribute '\(name)' names no CALayer key path; skipped")
@@ -82,7 +83,13 @@ extension CAMLDocumentReader {
             for t in c.children { readTransition(t) }
         case "scriptObject":
             context.warn(c, "<scriptObject> skipped: scripts are an editor/PosterBoard extension")
-        case "scriptComponents", "modules", "style":
+        case "filters", "backgroundFilters":
+            readFilters(c, key: c.name, of: layer)        // CAMLFilterReader
+        case "compositingFilter":
+            readCompositingFilterElement(c, of: layer)
+        case "style":
+            set(readStyle(c), forKeyPath: "style", on: layer, at: c)
+        case "scriptComponents", "modules":
             if !c.children.isEmpty || !c.attributes.isEmpty {
                 context.warn(c, "<\(c.name)> skipped: not read by this package")
             }

@@ -60,6 +60,7 @@ extension CAMLScene {
                     + " lifetime \(fmt(CGFloat(c.lifetime)))s velocity \(fmt(c.velocity))"
             }
         }
+        line += Self.describeFilters(l)   // CAMLFilterReader
         out.append(line)
         for key in l.animationKeys() ?? [] {
             guard let a = l.animation(forKey: key) else { continue }

@@ -78,9 +78,7 @@ final class CAMLDocumentWriter {
             }
         }
         if layer.shadowPath != nil { warn("\(label): shadowPath has no CAML form here; left out") }
-        if layer.filters?.isEmpty == false || layer.backgroundFilters?.isEmpty == false || layer.compositingFilter != nil {
-            warn("\(label): filters are not written (the reader does not read them)")
-        }
+        try writeFiltersAndStyle(of: layer, into: &node, label: label)   // CAMLFilterWriter
         let subs = original.sublayers ?? []
         if !subs.isEmpty || original.mask != nil, depth >= Self.maximumDepth {
             warn("\(label): sublayers more than \(Self.maximumDepth) deep left out")

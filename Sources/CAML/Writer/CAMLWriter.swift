@@ -19,7 +19,8 @@ import QuartzCore
 /// calculation mode and path, `CASpringAnimation`, `CAAnimationGroup`, `CATransition`) under
 /// their keys; a scene's `<states>` and `<stateTransitions>` on the root. Numbers are written
 /// so they read back bit for bit; see `CAMLFormat` for each form. What has no CAML form
-/// (custom keys, filters, `shadowPath`, delegates, contents that are not images) is left out
+/// (custom keys, filters other than `CAFilter`s and type names, `shadowPath`, delegates,
+/// contents that are not images) is left out
 /// and listed in `warnings`.
 ///
 /// **Scenes.** Layers are written with their base values (before any state) for every key a

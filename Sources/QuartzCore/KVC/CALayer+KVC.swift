@@ -13,6 +13,7 @@ extension CALayer {
         if let d = classInfo.table[key] { return d.read(self) }
         if key == "superlayer" { return parent }
         if let v = customValues[key] { return v }
+        if let v = styleValue(forKey: key) { return ValueNormalizer.boxed(v) }   // CALayer+Style
         if let v = type(of: self).defaultValue(forKey: key) { return ValueNormalizer.boxed(v) }
         return layerPropertyDefault(forKey: key)
     }

@@ -18,6 +18,7 @@ enum StructKeyPath {
     /// nil when `base` is no such value or has no such field.
     static func value(of base: Any?, field: String) -> Any? {
         if let cells = base as? [CAEmitterCell] { return EmitterCellKeyPath.value(cells, field) }   // Layer/Emitter
+        if let v = CAFilter.keyPathValue(in: base, field: field) { return v }   // CAFilter+KeyPath
         if let t = ValueNormalizer.transform(base) {
             return transformField(t, field)
         }
@@ -56,6 +57,7 @@ enum StructKeyPath {
         if let cells = base as? [CAEmitterCell] {   // Layer/Emitter
             return try EmitterCellKeyPath.setting(cells, field, to: value, keyPath: keyPath)
         }
+        if let list = CAFilter.settingKeyPath(in: base, field: field, to: value) { return list }
         if let t = ValueNormalizer.transform(base) {
             return NSValue(caTransform3D: try settingTransformField(t, field, value, keyPath: keyPath))
         }

@@ -494,7 +494,7 @@ open class CALayer: NSObject {
     /// Default nil. (https://developer.apple.com/documentation/quartzcore/calayer/style)
     open var style: [AnyHashable: Any]? {
         get { state.style }
-        set { set(.style, \.style, newValue) }
+        set { set(.style, \.style, newValue); applyStyleDefaults() }   // CALayer+Style
     }
 
     /// Actions by key, searched after the delegate. Default nil.

@@ -82,9 +82,11 @@ struct FrameBuilder {
                                    flipped: Bool, into quads: inout [DrawQuad]) {
         emitShadow(snap, st, local: local, toTarget: toTarget, opacity: alpha, clip: clip, flipped: flipped,
                    into: &quads)
+        emitBackgroundFilters(st, toTarget: toTarget, opacity: alpha, clip: clip, into: &quads)   // +Filters
         let group = st.opacity < 1 && st.allowsGroupOpacity && !snap.sublayers.isEmpty
         let maskSnap = snap.mask.flatMap { layers[$0] }
-        guard group || maskSnap != nil else {
+        let filtered = filterEffect(st, toTarget: toTarget)   // FrameBuilder+Filters
+        guard group || maskSnap != nil || filtered != nil else {
             emitBodyOrTransition(snap, st, local: local, toTarget: toTarget, opacity: alpha, clip: clip,
                                  flipped: flipped, into: &quads)
             return
@@ -97,10 +99,11 @@ struct FrameBuilder {
         var inner: [DrawQuad] = []
         emitBodyOrTransition(snap, st, local: local, toTarget: toTarget, opacity: group ? 1 : alpha, clip: nil,
                              flipped: flipped, into: &inner)
-        let contentRect = FrameBuilder.extent(of: inner, within: limit)
+        let contentRect = FrameBuilder.filteredExtent(of: inner, within: limit, effect: filtered)
         guard !contentRect.isNull else { return }
-        passes.append(RenderPass(id: content, outputRect: contentRect, quads: inner))
-        let state = SharedQuadState(opacity: group ? alpha : 1, clip: clip)
+        passes.append(RenderPass(id: content, outputRect: contentRect, quads: inner, effect: filtered?.passEffect))
+        let state = SharedQuadState(opacity: group ? alpha : 1, clip: clip,
+                                    blendMode: filtered?.blendMode ?? .sourceOver)
         if let maskSnap {
             let maskPass = newPassID()
             var maskQuads: [DrawQuad] = []

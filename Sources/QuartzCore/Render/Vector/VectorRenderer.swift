@@ -58,8 +58,12 @@ struct VectorRenderer {
         guard plane.isFinite else { return }
         let alpha = opacity * Double(min(max(st.opacity, 0), 1))
         guard alpha > 0 else { return }
-        guard let affine = plane.affine else {
-            // Perspective: the compositor draws this subtree, as an image in the superlayer's space.
+        guard let affine = plane.affine, !Self.hasDrawnFilters(st) else {
+            // Perspective or filters: the compositor draws this subtree, as an image in the
+            // superlayer's space (blended as its compositingFilter says; VectorRenderer+Filters).
+            ctx.saveGState()
+            defer { ctx.restoreGState() }
+            if let mode = Self.compositingBlendMode(st) { ctx.setBlendMode(mode) }
             drawRasterized(region: nil) { builder, toTarget, quads in
                 builder.emitLayer(id, parentTime: parentTime, parentSublayerSpace: parentSublayerSpace,
                                   parentToTarget: toTarget, opacity: opacity, clip: nil, flipParity: flipParity,
@@ -78,12 +82,14 @@ struct VectorRenderer {
         drawShadow(snap, st, local: local, opacity: opacity, flipped: flipped)
         let group = st.opacity < 1 && st.allowsGroupOpacity && !snap.sublayers.isEmpty
         let mask = snap.mask.flatMap { layers[$0] }
-        guard group || mask != nil else {
+        let blend = Self.compositingBlendMode(st)
+        guard group || mask != nil || blend != nil else {
             return body(snap, st, local: local, opacity: opacity, flipped: flipped)
         }
         // As the compositor: the group composited with the opacity, or (mask only) the content
-        // drawn with it and composited through the mask.
+        // drawn with it and composited through the mask, with the compositing filter's blend.
         ctx.saveGState()
+        if let blend { ctx.setBlendMode(blend) }
         if let mask { clip(toMask: mask, of: st, local: local, flipped: flipped) }
         ctx.setAlpha(CGFloat(group ? opacity : 1))
         ctx.beginTransparencyLayer(auxiliaryInfo: nil)

@@ -6,7 +6,7 @@ extension CPUCompositor {
     func drawAffine(_ q: ResolvedQuad, cr: OpaquePointer) {
         guard let m = q.transform.affine else { return }
         cairo_save(cr); defer { cairo_restore(cr) }
-        if q.blendMode == .plus { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
+        cairo_set_operator(cr, q.blendMode.cairoOperator)
         cairo_identity_matrix(cr)
         if let c = q.clip { cairoRectangle(cr, c); cairo_clip(cr) }
         cairoSetMatrix(cr, m)

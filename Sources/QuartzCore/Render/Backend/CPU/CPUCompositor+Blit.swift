@@ -7,7 +7,8 @@ extension CPUCompositor {
     /// clip, integral rects of equal size) with pixman, the fast path for pass outputs and
     /// unscaled contents. Returns false, drawing nothing, when the quad is not such a blit.
     func blit(_ q: ResolvedQuad, into target: RasterTarget, cairoSurface: OpaquePointer) -> Bool {
-        guard q.roundedClip == nil, q.transform.isIntegerTranslation, let m = q.transform.affine,
+        guard q.blendMode == .sourceOver || q.blendMode == .plus,
+              q.roundedClip == nil, q.transform.isIntegerTranslation, let m = q.transform.affine,
               case .texture(let texture, let source, _, _) = q.material,
               source.size == q.rect.size, source.isIntegral, q.rect.isIntegral,
               source.minX >= 0, source.minY >= 0,

@@ -51,7 +51,7 @@ extension CPUCompositor {
             if !soft.isEmpty { Self.clip(cr, to: Self.projectedOutline(q, rect: Self.grow(q.rect, q.aliasedEdges, by: e))) }
         }
         cairo_set_source_surface(cr, surface, Double(box.x), Double(box.y))
-        if q.blendMode == .plus { cairo_set_operator(cr, CAIRO_OPERATOR_ADD) }
+        cairo_set_operator(cr, q.blendMode.cairoOperator)
         cairo_paint_with_alpha(cr, q.opacity)
     }
 

@@ -37,6 +37,7 @@ extension CPUCompositor {
             // A band skips quads that cannot reach its rows (a box behind the eye is kept).
             if let band, let box = q.transform.boundingBox(of: q.rect),
                !box.insetBy(dx: -1, dy: -1).intersects(band) { continue }
+            if q.blendMode == .plusDarker { drawPlusDarker(q, into: target, surface: surface); continue }
             if q.transform.isAffine {
                 if !blit(q, into: target, cairoSurface: surface) { drawAffine(q, cr: cr) }
             } else {

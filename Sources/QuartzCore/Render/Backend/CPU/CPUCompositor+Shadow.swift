@@ -4,6 +4,8 @@ extension CPUCompositor {
         switch effect {
         case .shadow(let color, let sigma):
             shadow(target, color: color, sigma: sigma)
+        case .filters(let filters):
+            for f in filters { apply(f, to: target) }
         }
     }
 
@@ -38,7 +40,7 @@ extension CPUCompositor {
         }
     }
 
-    private static func boxBlurRows(_ a: inout [Float], _ w: Int, _ h: Int, _ r: Int, _ s: inout [Float]) {
+    static func boxBlurRows(_ a: inout [Float], _ w: Int, _ h: Int, _ r: Int, _ s: inout [Float]) {
         let norm = 1 / Float(2 * r + 1)
         for y in 0..<h {
             let base = y * w
@@ -54,7 +56,7 @@ extension CPUCompositor {
         }
     }
 
-    private static func boxBlurColumns(_ a: inout [Float], _ w: Int, _ h: Int, _ r: Int, _ s: inout [Float]) {
+    static func boxBlurColumns(_ a: inout [Float], _ w: Int, _ h: Int, _ r: Int, _ s: inout [Float]) {
         let norm = 1 / Float(2 * r + 1)
         for x in 0..<w {
             var acc: Float = 0

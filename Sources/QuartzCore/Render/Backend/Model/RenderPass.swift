@@ -43,4 +43,6 @@ package enum PassEffect: Sendable, Equatable {
     /// Replaces the pixels by a shadow of them: their alpha blurred by a Gaussian of standard
     /// deviation `sigma` pixels (three box blurs), multiplied into `color` (premultiplied).
     case shadow(color: PremultipliedColor, sigma: Double)
+    /// A layer's `filters`, applied in order to the pass's premultiplied pixels.
+    case filters([PassFilter])
 }

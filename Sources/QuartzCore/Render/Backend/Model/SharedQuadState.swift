@@ -7,6 +7,14 @@ package enum BlendMode: Hashable, Sendable {
     /// Additive: `dst = min(src + dst, 1)` per premultiplied channel (Porter-Duff PLUS, Apple's
     /// `plusL` compositing filter); two copies with weights w and 1 − w make a crossfade.
     case plus
+    /// The other blend modes of W3C Compositing and Blending Level 1 (separable: multiply …
+    /// exclusion; non-separable: hue … luminosity), the other Porter-Duff operators, and
+    /// Apple's `plusD`: see `BlendMode+Modes.swift`.
+    case multiply, screen, overlay, darken, lighten, colorDodge, colorBurn, softLight, hardLight
+    case difference, exclusion, hue, saturation, color, luminosity
+    case plusDarker
+    case clear, copy, sourceIn, sourceOut, sourceAtop
+    case destinationOver, destinationIn, destinationOut, destinationAtop, xor
 }
 
 /// The state a quad is drawn with (Chromium viz's `SharedQuadState`; here one value per quad,
