@@ -1,5 +1,6 @@
 // Attaching animations to layers (https://developer.apple.com/documentation/quartzcore/calayer,
 // "Managing Layer Animations").
+import Synchronization
 
 /// One animation attached to a layer: the copy made by `add(_:forKey:)` and its progress.
 package final class LayerAnimation {
@@ -13,9 +14,24 @@ package final class LayerAnimation {
     var completion: CompletionGroup?
     var didStart = false
     var didStop = false
+    /// The animation's compiled form (`CompiledAnimation.general` when it has none), made on
+    /// first evaluation by whichever thread gets there first; the render side and
+    /// `presentation()` then share it.
+    private let compiledForm = AtomicLazyReference<CompiledAnimation>()
 
     init(key: String, isNamed: Bool, animation: CAAnimation) {
         self.key = key; self.isNamed = isNamed; self.animation = animation
+    }
+
+    /// The compiled form if an evaluation has made it.
+    var compiledIfMade: CompiledAnimation? { compiledForm.load() }
+
+    /// The compiled form for a layer whose class has `table` (the table of the layer holding
+    /// this entry, so the same each time).
+    @inline(__always)
+    func compiled(table: PropertyTable) -> CompiledAnimation {
+        if let c = compiledForm.load() { return c }
+        return compiledForm.storeIfNil(CompiledAnimation.compile(animation, table: table) ?? .general)
     }
 
     /// Ends the animation's hold on its transaction's completion block (once).
