@@ -28,7 +28,8 @@ final class CompiledAnimation: Sendable {
         case point(PointSlot, BasicInputs<CGPoint>)
         case size(SizeSlot, BasicInputs<CGSize>)
         case rect(RectSlot, BasicInputs<CGRect>)
-        case transform(TransformSlot, TransformInputs)
+        // Boxed: the decomposed ends would make every case as large as this one.
+        indirect case transform(TransformSlot, TransformInputs)
         case transformField(TransformSlot, TransformField, BasicInputs<CGFloat>)
         /// No compiled form: the general path evaluates the animation.
         case general
