@@ -1,6 +1,5 @@
 // Attaching animations to layers (https://developer.apple.com/documentation/quartzcore/calayer,
 // "Managing Layer Animations").
-import Synchronization
 
 /// One animation attached to a layer: the copy made by `add(_:forKey:)` and its progress.
 package final class LayerAnimation {
@@ -9,29 +8,27 @@ package final class LayerAnimation {
     let isNamed: Bool
     let animation: CAAnimation
     /// Begin time in the layer's local time, resolved at the first commit after `add`.
-    var resolvedBeginTime: CFTimeInterval?
+    @exclusivity(unchecked) var resolvedBeginTime: CFTimeInterval?
     /// The transaction completion block this animation holds open.
     var completion: CompletionGroup?
     var didStart = false
     var didStop = false
-    /// The animation's compiled form (`CompiledAnimation.general` when it has none), made on
-    /// first evaluation by whichever thread gets there first; the render side and
-    /// `presentation()` then share it.
-    private let compiledForm = AtomicLazyReference<CompiledAnimation>()
+    /// The animation's compiled form (`CompiledAnimation.general` when it has none), made when
+    /// the layer commits the animation, before any evaluation can see it; nil before that (the
+    /// general path then evaluates it). Fixed once set, so the render side reads it unlocked.
+    @exclusivity(unchecked) private(set) var compiled: CompiledAnimation?
 
     init(key: String, isNamed: Bool, animation: CAAnimation) {
         self.key = key; self.isNamed = isNamed; self.animation = animation
     }
 
-    /// The compiled form if an evaluation has made it.
-    var compiledIfMade: CompiledAnimation? { compiledForm.load() }
-
-    /// The compiled form for a layer whose class has `table` (the table of the layer holding
-    /// this entry, so the same each time).
-    @inline(__always)
-    func compiled(table: PropertyTable) -> CompiledAnimation {
-        if let c = compiledForm.load() { return c }
-        return compiledForm.storeIfNil(CompiledAnimation.compile(animation, table: table) ?? .general)
+    /// Compiles the animation for a layer whose class has `table` (the commit calls this once).
+    @discardableResult
+    func compile(table: PropertyTable) -> CompiledAnimation {
+        if let c = compiled { return c }
+        let c = CompiledAnimation.compile(animation, table: table) ?? .general
+        compiled = c
+        return c
     }
 
     /// Ends the animation's hold on its transaction's completion block (once).

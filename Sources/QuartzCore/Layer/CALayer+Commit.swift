@@ -42,10 +42,12 @@ extension CALayer: TransactionParticipant {
 
     func commitTransaction(_ commit: TransactionCommit) {
         isRegisteredForCommit = false
-        // Resolve begin times: 0 means "now" in the layer's local time, so paused or slowed
+        // Compile new animations (once, before any evaluation sees them) and resolve begin
+        // times: 0 means "now" in the layer's local time, so paused or slowed
         // ancestors are honoured (Apple: add(_:forKey:) and convertTime(_:from:)).
         var now: CFTimeInterval?
         for entry in animationEntries where entry.resolvedBeginTime == nil {
+            entry.compile(table: classInfo.table)
             if entry.animation.beginTime == 0 {
                 if now == nil { now = convertTime(commit.time, from: nil) }
                 entry.resolvedBeginTime = now

@@ -47,8 +47,10 @@ struct CompiledAnimationTests {
     static let times: [CFTimeInterval] = stride(from: -0.5, through: 4.5, by: 0.0625).map { $0 } + [0.3333, 1.0001]
 
     static func entry(_ a: CAAnimation, begin: CFTimeInterval = 0) -> LayerAnimation {
+        // As a commit does: begin time resolved, compiled for the layer's table.
         let e = LayerAnimation(key: "k", isNamed: true, animation: a)
         e.resolvedBeginTime = begin
+        e.compile(table: CALayer().classInfo.table)
         return e
     }
 
@@ -59,7 +61,7 @@ struct CompiledAnimationTests {
         let table = CALayer().classInfo.table
         let entries = anims.map { entry($0) }
         for e in entries {
-            #expect(e.compiled(table: table).isCompiled == compiled, sourceLocation: sourceLocation)
+            #expect(e.compile(table: table).isCompiled == compiled, sourceLocation: sourceLocation)
         }
         var differing: [CFTimeInterval] = []
         var moved = false
@@ -173,9 +175,9 @@ struct CompiledAnimationTests {
         keyframes.isAdditive = true; keyframes.duration = 1
         let additive = Self.basic("position.x", by: 10) { $0.isAdditive = true }
         let stack: [CAAnimation] = [base, keyframes, additive]
-        #expect(stack.map { Self.entry($0).compiled(table: table).isCompiled } == [true, false, true])
-        var fast = Self.baseState(), general = fast, custom: [String: Any] = [:]
         let entries = stack.map { Self.entry($0) }
+        #expect(entries.map { $0.compiled?.isCompiled } == [true, false, true])
+        var fast = Self.baseState(), general = fast, custom: [String: Any] = [:]
         AnimationEvaluator.apply(entries, to: &fast, custom: &custom, table: table, at: 0.5)
         AnimationEvaluator.applyGeneral(entries, to: &general, custom: &custom, table: table, at: 0.5)
         // base 50,25; keyframes at 0.5 → (9, -9) added; position.x += 5.
@@ -201,24 +203,24 @@ struct CompiledAnimationTests {
             Self.basic("hidden", to: true),
         ]
         for a in uncovered {
-            #expect(!Self.entry(a).compiled(table: table).isCompiled, "\(a)")
+            #expect(!Self.entry(a).compile(table: table).isCompiled, "\(a)")
         }
     }
 
-    /// Through the public API: `presentation()` compiles the layer's committed animation on
-    /// first use and reports the compiled value.
+    /// Through the public API: the commit compiles the animation and `presentation()` reports
+    /// the compiled value.
     @Test func presentationTakesTheCompiledPath() throws {
         let (host, root) = makeHost()
         let a = CABasicAnimation(keyPath: "transform.rotation.z")
         a.fromValue = 0; a.toValue = CGFloat.pi; a.duration = 1
         a.timingFunction = CAMediaTimingFunction(name: .easeInEaseOut)
         host.withClock { root.add(a, forKey: "spin") }
+        #expect(root.animationEntry(forKey: "spin")?.compiled == nil)   // not before the commit
         host.update(to: 0)
         let entry = try #require(root.committed?.animations.first)
-        #expect(entry.compiledIfMade == nil)
+        #expect(entry.compiled?.isCompiled == true)
         host.update(to: 0.5)
         let p = try #require(host.withClock { root.presentation() })
-        #expect(entry.compiledIfMade?.isCompiled == true)
         // Half way through ease-in-ease-out is about half the angle (the Float control points
         // 0.42 and 0.58 are not exactly symmetric): a quarter turn.
         let k = CAMediaTimingFunction(name: .easeInEaseOut).output(at: 0.5)

@@ -10,8 +10,7 @@ package enum AnimationEvaluator {
                       custom: inout [String: Any], table: PropertyTable, at t: CFTimeInterval) {
         for entry in animations {
             guard let begin = entry.resolvedBeginTime else { continue }
-            let compiled = entry.compiled(table: table)
-            if compiled.isCompiled {
+            if let compiled = entry.compiled, compiled.isCompiled {
                 compiled.apply(to: &state, beginTime: begin, at: t)
             } else {
                 apply(entry.animation, beginTime: begin, to: &state, custom: &custom, table: table, parentTime: t)
