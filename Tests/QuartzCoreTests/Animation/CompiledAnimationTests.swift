@@ -207,6 +207,31 @@ struct CompiledAnimationTests {
         }
     }
 
+    /// An implicit animation carries its from value typed (`typedFromValue`), equal to its boxed
+    /// `fromValue`; setting `fromValue` again drops it.
+    @Test func implicitAnimationsKeepTheirFromValueTyped() throws {
+        let (host, root) = makeHost()
+        host.update(to: 1)
+        host.withClock {
+            root.position = CGPoint(x: 40, y: 10)
+            root.opacity = 0.25
+            root.transform = CATransform3DMakeRotation(1, 0, 0, 1)
+        }
+        let table = root.classInfo.table
+        for key in ["position", "opacity", "transform"] {
+            let a = try #require(root.animation(forKey: key) as? CABasicAnimation)
+            let typed = try #require(a.typedFromValue)
+            let boxed = try #require(AnimValue(a.fromValue, as: typed.kind))
+            #expect(typed.bits == boxed.bits, "\(key)")
+            Self.expectSame([a], state: root.state)
+            #expect(Self.entry(a).compile(table: table).isCompiled)
+        }
+        let a = CABasicAnimation(keyPath: "position")
+        a.typedFromValue = .point(CGPoint(x: 1, y: 2))
+        a.fromValue = CGPoint(x: 3, y: 4)
+        #expect(a.typedFromValue == nil)
+    }
+
     /// Through the public API: the commit compiles the animation and `presentation()` reports
     /// the compiled value.
     @Test func presentationTakesTheCompiledPath() throws {
@@ -230,5 +255,35 @@ struct CompiledAnimationTests {
         #expect(abs(p.transform.m21 + sin(k * .pi)) < 1e-12)
         let angle = try #require((p.value(forKeyPath: "transform.rotation.z") as? NSNumber)?.doubleValue)
         #expect(abs(angle - k * .pi) < 1e-9)
+    }
+}
+
+extension AnimValue {
+    var kind: Kind {
+        switch self {
+        case .number: .number
+        case .point: .point
+        case .size: .size
+        case .rect: .rect
+        case .transform: .transform
+        case .color: .color
+        case .path: .path
+        case .other: .other
+        }
+    }
+
+    /// The numbers of a geometric value, as bit patterns (empty for other kinds).
+    var bits: [UInt] {
+        let v: [CGFloat]
+        switch self {
+        case .number(let x): v = [x]
+        case .point(let p): v = [p.x, p.y]
+        case .size(let s): v = [s.width, s.height]
+        case .rect(let r): v = [r.origin.x, r.origin.y, r.size.width, r.size.height]
+        case .transform(let t): v = [t.m11, t.m12, t.m13, t.m14, t.m21, t.m22, t.m23, t.m24,
+                                     t.m31, t.m32, t.m33, t.m34, t.m41, t.m42, t.m43, t.m44]
+        default: v = []
+        }
+        return v.map { $0.bitPattern }
     }
 }

@@ -24,7 +24,7 @@ extension CompiledAnimation {
     private static func propertyEvaluator(_ a: CABasicAnimation, _ d: PropertyDescriptor) -> Evaluator? {
         switch AnimValue.kind(of: d) {
         case .number:
-            return ScalarSlot(property: d.id).map { .scalar($0, BasicInputs(a, ValueNormalizer.cgFloat)) }
+            return ScalarSlot(property: d.id).map { .scalar($0, BasicInputs(a, ValueNormalizer.cgFloat, typed: number)) }
         case .point:
             let slot: PointSlot
             switch d.id {
@@ -32,10 +32,10 @@ extension CompiledAnimation {
             case .anchorPoint: slot = .anchorPoint
             default: return nil
             }
-            return .point(slot, BasicInputs(a, ValueNormalizer.point))
+            return .point(slot, BasicInputs(a, ValueNormalizer.point, typed: point))
         case .size:
             guard d.id == .shadowOffset else { return nil }
-            return .size(.shadowOffset, BasicInputs(a, ValueNormalizer.size))
+            return .size(.shadowOffset, BasicInputs(a, ValueNormalizer.size, typed: size))
         case .rect:
             let slot: RectSlot
             switch d.id {
@@ -44,7 +44,7 @@ extension CompiledAnimation {
             case .contentsCenter: slot = .contentsCenter
             default: return nil
             }
-            return .rect(slot, BasicInputs(a, ValueNormalizer.rect))
+            return .rect(slot, BasicInputs(a, ValueNormalizer.rect, typed: rect))
         case .transform:
             return transformSlot(d.id).map { .transform($0, TransformInputs(a)) }
         case .color, .path, .other:
@@ -57,14 +57,36 @@ extension CompiledAnimation {
     private static func fieldEvaluator(_ a: CABasicAnimation, _ d: PropertyDescriptor, _ field: String) -> Evaluator? {
         if AnimValue.kind(of: d) == .transform {
             guard let slot = transformSlot(d.id), let f = TransformField(field) else { return nil }
-            return .transformField(slot, f, BasicInputs(a, ValueNormalizer.cgFloat))
+            return .transformField(slot, f, BasicInputs(a, ValueNormalizer.cgFloat, typed: number))
         }
         if let slot = ScalarSlot(property: d.id, field: field) {
-            return .scalar(slot, BasicInputs(a, ValueNormalizer.cgFloat))
+            return .scalar(slot, BasicInputs(a, ValueNormalizer.cgFloat, typed: number))
         }
         switch (d.id, field) {
-        case (.bounds, "origin"): return .point(.boundsOrigin, BasicInputs(a, ValueNormalizer.point))
-        case (.bounds, "size"): return .size(.boundsSize, BasicInputs(a, ValueNormalizer.size))
+        case (.bounds, "origin"): return .point(.boundsOrigin, BasicInputs(a, ValueNormalizer.point, typed: point))
+        case (.bounds, "size"): return .size(.boundsSize, BasicInputs(a, ValueNormalizer.size, typed: size))
+        default: return nil
+        }
+    }
+
+    private static func number(_ v: AnimValue) -> CGFloat? { if case .number(let x) = v { x } else { nil } }
+    private static func point(_ v: AnimValue) -> CGPoint? { if case .point(let x) = v { x } else { nil } }
+    private static func size(_ v: AnimValue) -> CGSize? { if case .size(let x) = v { x } else { nil } }
+    private static func rect(_ v: AnimValue) -> CGRect? { if case .rect(let x) = v { x } else { nil } }
+
+    /// The value of the whole property `d` in `state`, typed as the compiled form reads it; nil
+    /// for properties it does not cover. Equal to what decoding `d.boxedValue(in: state)` gives.
+    static func typedValue(of d: PropertyDescriptor, in state: LayerState) -> AnimValue? {
+        if let slot = ScalarSlot(property: d.id) { return .number(slot.read(state)) }
+        switch d.id {
+        case .position: return .point(state.position)
+        case .anchorPoint: return .point(state.anchorPoint)
+        case .shadowOffset: return .size(state.shadowOffset)
+        case .bounds: return .rect(state.bounds)
+        case .contentsRect: return .rect(state.contentsRect)
+        case .contentsCenter: return .rect(state.contentsCenter)
+        case .transform: return .transform(state.transform)
+        case .sublayerTransform: return .transform(state.sublayerTransform)
         default: return nil
         }
     }

@@ -93,8 +93,10 @@ final class CompiledAnimation: Sendable {
 struct BasicInputs<V: AnimatableValue & ZeroValue & Sendable>: Sendable {
     let from: V?, to: V?, by: V?
 
-    init(_ a: CABasicAnimation, _ convert: (Any?) -> V?) {
-        from = a.fromValue.flatMap(convert); to = a.toValue.flatMap(convert); by = a.byValue.flatMap(convert)
+    /// `typed` reads the animation's `typedFromValue`, which stands for `fromValue` when set.
+    init(_ a: CABasicAnimation, _ convert: (Any?) -> V?, typed: (AnimValue) -> V?) {
+        from = a.typedFromValue.flatMap(typed) ?? a.fromValue.flatMap(convert)
+        to = a.toValue.flatMap(convert); by = a.byValue.flatMap(convert)
     }
 
     @inline(__always)
@@ -113,7 +115,7 @@ struct TransformInputs: Sendable {
     let range: (start: CATransform3D, end: CATransform3D, a: TransformComponents?, b: TransformComponents?)?
 
     init(_ a: CABasicAnimation) {
-        inputs = BasicInputs(a, ValueNormalizer.transform)
+        inputs = BasicInputs(a, ValueNormalizer.transform) { if case .transform(let t) = $0 { t } else { nil } }
         let knownEnds = a.isAdditive || [inputs.from, inputs.to, inputs.by].compactMap({ $0 }).count >= 2
         if knownEnds {
             // With two of from/to/by (or additive, whose base is the identity) the underlying
