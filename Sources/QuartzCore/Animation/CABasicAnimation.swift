@@ -12,7 +12,7 @@ open class CABasicAnimation: CAPropertyAnimation {
     /// `fromValue` already in typed form, when the layer's implicit action made it from a typed
     /// state value (so the commit's compile need not decode the box again); cleared by any
     /// later set of `fromValue`.
-    var typedFromValue: AnimValue?
+    final var typedFromValue: AnimValue?
 
     public required init() { super.init() }
 
