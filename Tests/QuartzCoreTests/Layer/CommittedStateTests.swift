@@ -10,17 +10,16 @@ import Foundation
 struct CommittedStateTests {
     @Test func fewChangesAreCopiedAndTheRestKept() throws {
         let layer = CALayer()
-        CATransaction.begin()
         layer.bounds = CGRect(x: 0, y: 0, width: 30, height: 20)
         layer.opacity = 0.5
         layer.name = "card"
-        CATransaction.commit()
-        let committed = try #require(layer.committed)
-        CATransaction.begin()
+        CATransaction.flush()
+        let before = ObjectIdentifier(try #require(layer.committed))   // not held
         layer.position = CGPoint(x: 7, y: 9)
         layer.cornerRadius = 4
-        CATransaction.commit()
-        #expect(layer.committed === committed)                 // updated in place: nothing else held it
+        CATransaction.flush()
+        let committed = try #require(layer.committed)
+        #expect(ObjectIdentifier(committed) == before)          // updated in place: nothing else held it
         let s = committed.state
         #expect(s.position == CGPoint(x: 7, y: 9))
         #expect(s.cornerRadius == 4)
@@ -31,15 +30,14 @@ struct CommittedStateTests {
 
     @Test func manyChangesCopyTheWholeState() throws {
         let layer = CALayer()
-        CATransaction.begin(); layer.opacity = 0.25; CATransaction.commit()
-        CATransaction.begin()
+        layer.opacity = 0.25; CATransaction.flush()
         layer.position = CGPoint(x: 1, y: 2)
         layer.zPosition = 3
         layer.borderWidth = 4
         layer.cornerRadius = 5
         layer.shadowOpacity = 0.75
         layer.name = "many"
-        CATransaction.commit()
+        CATransaction.flush()
         let s = try #require(layer.committed?.state)
         #expect(s.position == CGPoint(x: 1, y: 2))
         #expect(s.zPosition == 3)
@@ -52,9 +50,9 @@ struct CommittedStateTests {
 
     @Test func aHeldCommittedLayerKeepsItsCommit() throws {
         let layer = CALayer()
-        CATransaction.begin(); layer.position = CGPoint(x: 1, y: 1); CATransaction.commit()
+        layer.position = CGPoint(x: 1, y: 1); CATransaction.flush()
         let held = try #require(layer.committed)
-        CATransaction.begin(); layer.position = CGPoint(x: 2, y: 2); CATransaction.commit()
+        layer.position = CGPoint(x: 2, y: 2); CATransaction.flush()
         let now = try #require(layer.committed)
         #expect(now !== held)
         #expect(held.state.position == CGPoint(x: 1, y: 1))
@@ -63,16 +61,14 @@ struct CommittedStateTests {
 
     @Test func customKeysAndAnimationsFollowTheirFlags() throws {
         let layer = CALayer()
-        CATransaction.begin()
         layer.setValue(3, forKey: "myKey")
-        CATransaction.commit()
+        CATransaction.flush()
         #expect(layer.committed?.customValues["myKey"] as? Int == 3)
-        CATransaction.begin()
         layer.setValue(4, forKey: "myKey")
         let a = CABasicAnimation(keyPath: "opacity")
         a.toValue = 0
         layer.add(a, forKey: "fade")
-        CATransaction.commit()
+        CATransaction.flush()
         #expect(layer.committed?.customValues["myKey"] as? Int == 4)
         #expect(layer.committed?.animations.map(\.key) == ["fade"])
         #expect(layer.committed?.animations.first?.compiled?.isCompiled == true)
