@@ -21,27 +21,10 @@ package final class CommittedLayer {
 
     /// Takes the layer's current values; `changes` says which can be left as they are.
     func update(from layer: CALayer, changes: LayerChanges) {
-        if !copyProperties(changes.properties, from: layer) { state = layer.state }
+        state = layer.state
         if !changes.customKeys.isEmpty { customValues = layer.customValues }
         if changes.tree { sublayers = layer.sublayerList; mask = layer.maskLayer }
         if changes.animations { animations = layer.animationEntries }
-    }
-
-    /// Copies the properties `ids` of the layer's state, one by one, so a commit touches what
-    /// changed rather than the whole state; false (nothing copied) when more than a few changed
-    /// or one of them has no copier, and the caller copies the whole state.
-    private func copyProperties(_ ids: PropertySet, from layer: CALayer) -> Bool {
-        let copiers = layer.classInfo.table.stateCopiers
-        var count = 0, usable = true
-        ids.forEachID { id in
-            count += 1
-            if count > 4 || Int(id.rawValue) >= copiers.count || copiers[Int(id.rawValue)] == nil { usable = false }
-        }
-        guard usable else { return false }
-        withUnsafePointer(to: &layer.state) { source in
-            ids.forEachID { id in copiers[Int(id.rawValue)]?(&state, source) }
-        }
-        return true
     }
 }
 

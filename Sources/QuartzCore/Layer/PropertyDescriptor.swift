@@ -51,10 +51,6 @@ struct PropertyDescriptor: @unchecked Sendable {
     let stateKeyPath: PartialKeyPath<LayerState>?
     /// The value in a state, boxed as KVC boxes it; nil when not stored in `LayerState`.
     let readState: ((LayerState) -> Any?)?
-    /// Copies this property from the state at the pointer into the first (the commit copies a
-    /// layer's changed properties into its committed state with it); nil when not stored in
-    /// `LayerState`.
-    let copyState: ((inout LayerState, UnsafePointer<LayerState>) -> Void)?
 
     /// The value of this property in `state`, boxed as `value(forKey:)` would return it.
     func boxedValue(in state: LayerState) -> Any? { readState?(state) }
@@ -87,10 +83,8 @@ struct PropertyDescriptor: @unchecked Sendable {
             }
             self.stateKeyPath = stateKeyPath
             self.readState = { encode($0[keyPath: stateKeyPath]) }
-            self.copyState = { $0[keyPath: stateKeyPath] = $1.pointee[keyPath: stateKeyPath] }
         } else {
             self.readState = nil
-            self.copyState = nil
             self.defaultValue = defaultValue.flatMap(encode)
             self.applyToState = nil
             self.stateKeyPath = nil
@@ -99,13 +93,9 @@ struct PropertyDescriptor: @unchecked Sendable {
 }
 
 /// The properties of one layer class: its superclass's plus its own, by ID and by KVC key.
-package final class PropertyTable: @unchecked Sendable {
-    // @unchecked: the copiers are closures over key paths only, like the descriptors' own.
+package final class PropertyTable: Sendable {
     /// Indexed by `PropertyID.rawValue`; nil where the class has no such property.
     let descriptors: [PropertyDescriptor?]
-    /// Each descriptor's `copyState`, by ID (read per changed property at every commit, without
-    /// copying the descriptor).
-    let stateCopiers: [((inout LayerState, UnsafePointer<LayerState>) -> Void)?]
     private let byKey: [String: PropertyID]
 
     init(extending base: PropertyTable?, with added: [PropertyDescriptor], aliases: [String: String] = [:]) {
@@ -120,7 +110,6 @@ package final class PropertyTable: @unchecked Sendable {
         }
         for (alias, key) in aliases { byKey[alias] = byKey[key] }
         self.descriptors = descriptors
-        self.stateCopiers = descriptors.map { $0?.copyState }
         self.byKey = byKey
     }
 

@@ -120,19 +120,6 @@ struct PropertySet: Equatable, Sendable, Sequence {
     }
 
     /// The IDs in increasing order.
-    /// Calls `body` with each ID in the set, in ID order, by scanning the set bits (the commit
-    /// walks a layer's changed properties with it).
-    func forEachID(_ body: (PropertyID) -> Void) {
-        func scan(_ word: UInt64, _ base: Int) {
-            var bits = word
-            while bits != 0 {
-                body(PropertyID(UInt8(base + bits.trailingZeroBitCount)))
-                bits &= bits - 1
-            }
-        }
-        scan(words.0, 0); scan(words.1, 64); scan(words.2, 128); scan(words.3, 192)
-    }
-
     func makeIterator() -> some IteratorProtocol<PropertyID> {
         (0...255).lazy.map { PropertyID(UInt8($0)) }.filter { self.contains($0) }.makeIterator()
     }
