@@ -3,9 +3,8 @@ import CoreGraphics
 import Foundation
 @testable import QuartzCore
 
-/// The committed state after commits that change a few properties (copied one by one from the
-/// change funnel's dirty set) or many (copied whole), and whoever holds a committed layer keeps
-/// its values.
+/// The committed state after commits that change a few properties or many, updated in place
+/// when nothing else holds the committed layer; whoever holds one keeps its values.
 @Suite("Committed state updates", .serialized)
 struct CommittedStateTests {
     @Test func fewChangesAreCopiedAndTheRestKept() throws {
