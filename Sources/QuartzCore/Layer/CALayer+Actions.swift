@@ -29,7 +29,9 @@ extension CALayer {
         else { animatable = type(of: self).needsDisplay(forKey: key) }   // custom animatable keys
         guard animatable else { return nil }
         let anim = CABasicAnimation(keyPath: key)
-        anim.fromValue = presentationValue(forKey: key)
+        let from = typedPresentationValue(forKey: key)
+        anim.fromValue = from.boxed
+        anim.typedFromValue = from.typed
         anim.duration = CATransaction.animationDuration()
         anim.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
         return anim

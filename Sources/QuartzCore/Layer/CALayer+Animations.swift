@@ -8,14 +8,27 @@ package final class LayerAnimation {
     let isNamed: Bool
     let animation: CAAnimation
     /// Begin time in the layer's local time, resolved at the first commit after `add`.
-    var resolvedBeginTime: CFTimeInterval?
+    @exclusivity(unchecked) var resolvedBeginTime: CFTimeInterval?
     /// The transaction completion block this animation holds open.
     var completion: CompletionGroup?
     var didStart = false
     var didStop = false
+    /// The animation's compiled form (`CompiledAnimation.general` when it has none), made when
+    /// the layer commits the animation, before any evaluation can see it; nil before that (the
+    /// general path then evaluates it). Fixed once set, so the render side reads it unlocked.
+    @exclusivity(unchecked) private(set) var compiled: CompiledAnimation?
 
     init(key: String, isNamed: Bool, animation: CAAnimation) {
         self.key = key; self.isNamed = isNamed; self.animation = animation
+    }
+
+    /// Compiles the animation for a layer whose class has `table` (the commit calls this once).
+    @discardableResult
+    func compile(table: PropertyTable) -> CompiledAnimation {
+        if let c = compiled { return c }
+        let c = CompiledAnimation.compile(animation, table: table) ?? .general
+        compiled = c
+        return c
     }
 
     /// Ends the animation's hold on its transaction's completion block (once).

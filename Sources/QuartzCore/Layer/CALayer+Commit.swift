@@ -2,13 +2,30 @@
 // thread committed. `presentation()` and the render side read this, never the live model.
 
 /// A layer's state as of its last commit.
-package struct CommittedLayer {
-    package var state: LayerState
-    package var customValues: [String: Any]
-    var sublayers: [CALayer]
-    var mask: CALayer?
+///
+/// A reference, so readers (`presentation()`, snapshots, a tick over many layers) take it
+/// without copying the state. The commit updates it in place when nothing else holds it and
+/// makes a new one otherwise, so whoever holds one sees one commit's values throughout.
+package final class CommittedLayer {
+    package private(set) var state: LayerState
+    package private(set) var customValues: [String: Any]
+    private(set) var sublayers: [CALayer]
+    private(set) var mask: CALayer?
     /// The animations in force, in order; begin times resolved.
-    package var animations: [LayerAnimation]
+    package private(set) var animations: [LayerAnimation]
+
+    init(of layer: CALayer) {
+        state = layer.state; customValues = layer.customValues; sublayers = layer.sublayerList
+        mask = layer.maskLayer; animations = layer.animationEntries
+    }
+
+    /// Takes the layer's current values; `changes` says which can be left as they are.
+    func update(from layer: CALayer, changes: LayerChanges) {
+        state = layer.state
+        if !changes.customKeys.isEmpty { customValues = layer.customValues }
+        if changes.tree { sublayers = layer.sublayerList; mask = layer.maskLayer }
+        if changes.animations { animations = layer.animationEntries }
+    }
 }
 
 extension CALayer: TransactionParticipant {
@@ -25,10 +42,12 @@ extension CALayer: TransactionParticipant {
 
     func commitTransaction(_ commit: TransactionCommit) {
         isRegisteredForCommit = false
-        // Resolve begin times: 0 means "now" in the layer's local time, so paused or slowed
+        // Compile new animations (once, before any evaluation sees them) and resolve begin
+        // times: 0 means "now" in the layer's local time, so paused or slowed
         // ancestors are honoured (Apple: add(_:forKey:) and convertTime(_:from:)).
         var now: CFTimeInterval?
         for entry in animationEntries where entry.resolvedBeginTime == nil {
+            entry.compile(table: classInfo.table)
             if entry.animation.beginTime == 0 {
                 if now == nil { now = convertTime(commit.time, from: nil) }
                 entry.resolvedBeginTime = now
@@ -36,19 +55,26 @@ extension CALayer: TransactionParticipant {
                 entry.resolvedBeginTime = entry.animation.beginTime
             }
         }
+        let changes = takeChanges()
         // Layers this one held at its previous commit but no longer holds leave the committed tree.
-        if let previous = committed, previous.sublayers.count + (previous.mask == nil ? 0 : 1) > 0 {
+        if changes.tree, let previous = committed, previous.sublayers.count + (previous.mask == nil ? 0 : 1) > 0 {
             let now = Set(sublayerList.map(ObjectIdentifier.init)).union(maskLayer.map { [ObjectIdentifier($0)] } ?? [])
             for old in previous.sublayers + (previous.mask.map { [$0] } ?? [])
             where old.committedParent === self && !now.contains(ObjectIdentifier(old)) {
                 old.committedParent = nil
             }
         }
-        committed = CommittedLayer(state: state, customValues: customValues, sublayers: sublayerList,
-                                   mask: maskLayer, animations: animationEntries)
+        let first = committed == nil
+        if !first && isKnownUniquelyReferenced(&committed) {
+            committed.unsafelyUnwrapped.update(from: self, changes: changes)
+        } else {
+            committed = CommittedLayer(of: self)
+        }
         hasCommitted = true
         if commit.wantsSnapshots, let snapshot = makeSnapshot() { commit.snapshots.append(snapshot) }
-        // Sublayers added in this transaction must be committed too so they have a presentation.
+        // Sublayers added in this transaction must be committed too so they have a presentation;
+        // the links only change with the tree.
+        guard changes.tree || first else { return }
         for child in sublayerList {
             child.committedParent = self
             if !child.hasCommitted { child.registerForCommitNow(commit) }

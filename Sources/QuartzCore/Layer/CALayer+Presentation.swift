@@ -81,14 +81,18 @@ extension CALayer {
 
     /// This layer's presentation value for `key` now, without building the presentation tree
     /// (implicit actions call this on every property change). Model value before the first commit.
-    final func presentationValue(forKey key: String) -> Any? {
-        guard let c = committed else { return value(forKey: key) }
+    final func presentationValue(forKey key: String) -> Any? { typedPresentationValue(forKey: key).boxed }
+
+    /// `presentationValue(forKey:)` and, for a whole property that compiled animations cover,
+    /// the same value typed (implicit animations keep it: `CABasicAnimation.typedFromValue`).
+    final func typedPresentationValue(forKey key: String) -> (boxed: Any?, typed: AnimValue?) {
+        guard let c = committed else { return (value(forKey: key), nil) }
         var state = c.state, custom = c.customValues
         AnimationEvaluator.apply(c.animations, to: &state, custom: &custom, table: classInfo.table,
                                  at: committedLocalTime(fromAbsolute: CACurrentMediaTime()))
         let target = PropertyTarget(keyPath: key, table: classInfo.table)
-        guard let d = target.descriptor, d.stateKeyPath != nil else { return target.read(state, custom) }
+        guard let d = target.descriptor, d.stateKeyPath != nil else { return (target.read(state, custom), nil) }
         // Box as KVC does (NSNumber / NSValue), through the descriptor's encoder on a scratch layer state.
-        return d.boxedValue(in: state)
+        return (d.boxedValue(in: state), target.field == nil ? CompiledAnimation.typedValue(of: d, in: state) : nil)
     }
 }

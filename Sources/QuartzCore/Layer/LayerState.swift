@@ -1,5 +1,7 @@
-/// The model values of one layer's base properties: one typed stored field each, with Apple's
-/// defaults as initial values.
+/// The model values of one layer's base properties: one typed field each, with Apple's
+/// defaults as initial values. Numbers, geometry, `contents` and `backgroundColor` are stored
+/// inline; the rarely changed fields that hold references live in one shared copy-on-write box
+/// (`rare`), so a copy is a memcpy plus three retains.
 ///
 /// A value type so that `init(layer:)` (presentation copies) and the commit copy a layer's
 /// state with one struct copy, and so animations can be evaluated into a state rather than into
@@ -35,38 +37,71 @@ package struct LayerState {
     var shouldRasterize = false
     var rasterizationScale: CGFloat = 1
     var drawsAsynchronously = false
-    var filters: [Any]? = nil
-    var compositingFilter: Any? = nil
-    var backgroundFilters: [Any]? = nil
+    var filters: [Any]? {
+        get { rare.filters }
+        set { rareForWriting().filters = newValue }
+    }
+    var compositingFilter: Any? {
+        get { rare.compositingFilter }
+        set { rareForWriting().compositingFilter = newValue }
+    }
+    var backgroundFilters: [Any]? {
+        get { rare.backgroundFilters }
+        set { rareForWriting().backgroundFilters = newValue }
+    }
 
     // Contents
     var contents: Any? = nil
     /// Unit coordinates of the contents image.
     var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
-    var contentsGravity = CALayerContentsGravity.resize
+    var contentsGravity: CALayerContentsGravity {
+        get { rare.contentsGravity }
+        set { rareForWriting().contentsGravity = newValue }
+    }
     var contentsScale: CGFloat = 1
-    var contentsFormat = CALayerContentsFormat.RGBA8Uint
-    var minificationFilter = CALayerContentsFilter.linear
-    var magnificationFilter = CALayerContentsFilter.linear
+    var contentsFormat: CALayerContentsFormat {
+        get { rare.contentsFormat }
+        set { rareForWriting().contentsFormat = newValue }
+    }
+    var minificationFilter: CALayerContentsFilter {
+        get { rare.minificationFilter }
+        set { rareForWriting().minificationFilter = newValue }
+    }
+    var magnificationFilter: CALayerContentsFilter {
+        get { rare.magnificationFilter }
+        set { rareForWriting().magnificationFilter = newValue }
+    }
     var minificationFilterBias: Float = 0
     var needsDisplayOnBoundsChange = false
 
     // Background, border and corners
     var backgroundColor: CGColor? = nil
-    var borderColor: CGColor? = LayerState.opaqueBlack
+    var borderColor: CGColor? {
+        get { rare.borderColor }
+        set { rareForWriting().borderColor = newValue }
+    }
     var borderWidth: CGFloat = 0
     var cornerRadius: CGFloat = 0
     var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
                                        .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
-    var cornerCurve = CALayerCornerCurve.circular
+    var cornerCurve: CALayerCornerCurve {
+        get { rare.cornerCurve }
+        set { rareForWriting().cornerCurve = newValue }
+    }
 
     // Shadow
-    var shadowColor: CGColor? = LayerState.opaqueBlack
+    var shadowColor: CGColor? {
+        get { rare.shadowColor }
+        set { rareForWriting().shadowColor = newValue }
+    }
     var shadowOpacity: Float = 0
     var shadowOffset = CGSize(width: 0, height: -3)
     var shadowRadius: CGFloat = 3
-    var shadowPath: CGPath? = nil
+    var shadowPath: CGPath? {
+        get { rare.shadowPath }
+        set { rareForWriting().shadowPath = newValue }
+    }
 
     // Timing (CAMediaTiming; Apple's defaults: layers run at their parent's pace)
     var beginTime: CFTimeInterval = 0
@@ -76,12 +111,65 @@ package struct LayerState {
     var repeatCount: Float = 0
     var repeatDuration: CFTimeInterval = 0
     var autoreverses = false
-    var fillMode = CAMediaTimingFillMode.removed
+    var fillMode: CAMediaTimingFillMode {
+        get { rare.fillMode }
+        set { rareForWriting().fillMode = newValue }
+    }
 
     // Identity and behaviour
-    var name: String? = nil
-    var style: [AnyHashable: Any]? = nil
-    var actions: [String: any CAAction]? = nil
+    var name: String? {
+        get { rare.name }
+        set { rareForWriting().name = newValue }
+    }
+    var style: [AnyHashable: Any]? {
+        get { rare.style }
+        set { rareForWriting().style = newValue }
+    }
+    var actions: [String: any CAAction]? {
+        get { rare.actions }
+        set { rareForWriting().actions = newValue }
+    }
+
+    /// The fields that hold references and rarely change, shared by copies of the state until
+    /// one of them is written (copy on write): copying a state — each commit, snapshot,
+    /// presentation copy and animation tick does — then retains one object, not fifteen.
+    private var rare = Rare.defaults
+
+    /// Storage of the rarely changed fields; written only while uniquely referenced.
+    private final class Rare: @unchecked Sendable {
+        var filters: [Any]? = nil
+        var compositingFilter: Any? = nil
+        var backgroundFilters: [Any]? = nil
+        var contentsGravity: CALayerContentsGravity = CALayerContentsGravity.resize
+        var contentsFormat: CALayerContentsFormat = CALayerContentsFormat.RGBA8Uint
+        var minificationFilter: CALayerContentsFilter = CALayerContentsFilter.linear
+        var magnificationFilter: CALayerContentsFilter = CALayerContentsFilter.linear
+        var borderColor: CGColor? = LayerState.opaqueBlack
+        var cornerCurve: CALayerCornerCurve = CALayerCornerCurve.circular
+        var shadowColor: CGColor? = LayerState.opaqueBlack
+        var shadowPath: CGPath? = nil
+        var fillMode: CAMediaTimingFillMode = CAMediaTimingFillMode.removed
+        var name: String? = nil
+        var style: [AnyHashable: Any]? = nil
+        var actions: [String: any CAAction]? = nil
+
+        init() {}
+        init(copying o: Rare) {
+            filters = o.filters; compositingFilter = o.compositingFilter; backgroundFilters = o.backgroundFilters
+            contentsGravity = o.contentsGravity; contentsFormat = o.contentsFormat; minificationFilter = o.minificationFilter
+            magnificationFilter = o.magnificationFilter; borderColor = o.borderColor; cornerCurve = o.cornerCurve
+            shadowColor = o.shadowColor; shadowPath = o.shadowPath; fillMode = o.fillMode
+            name = o.name; style = o.style; actions = o.actions
+        }
+
+        /// The defaults, shared by every new state (so making a layer allocates nothing).
+        static let defaults = Rare()
+    }
+
+    private mutating func rareForWriting() -> Rare {
+        if !isKnownUniquelyReferenced(&rare) { rare = Rare(copying: rare) }
+        return rare
+    }
 
     /// Apple's "opaque black" default for border and shadow colours; shared so that making a
     /// layer allocates no colours.

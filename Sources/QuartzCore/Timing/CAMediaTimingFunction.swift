@@ -58,14 +58,10 @@ public final class CAMediaTimingFunction: Hashable, Sendable, CustomStringConver
 
     /// The curve's output for input time fraction `x` (clamped to 0…1): solves x(t) = x for the
     /// Bézier parameter t to 1e-9 (Newton steps, bisection when the slope is flat) and returns y(t).
-    public func output(at x: Double) -> Double {
-        if !(x > 0) { return 0 }
-        if x >= 1 { return 1 }
-        let ax = Double(c1x), bx = Double(c2x), ay = Double(c1y), by = Double(c2y)
-        if ax == ay && bx == by { return x }   // linear: the curve is the diagonal
-        let t = CAMediaTimingFunction.solveParameter(forX: x, c1: ax, c2: bx)
-        return CAMediaTimingFunction.bezier(t, ay, by)
-    }
+    public func output(at x: Double) -> Double { curve.output(at: x) }
+
+    /// The control points as a value, for animations compiled once and evaluated every frame.
+    var curve: TimingCurve { TimingCurve(c1x: Double(c1x), c1y: Double(c1y), c2x: Double(c2x), c2y: Double(c2y)) }
 
     /// B(t) for one coordinate of a cubic from 0 to 1 with control values p1, p2.
     @inline(__always) static func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
@@ -107,4 +103,18 @@ public final class CAMediaTimingFunction: Hashable, Sendable, CustomStringConver
     }
     public func hash(into h: inout Hasher) { h.combine(c1x); h.combine(c1y); h.combine(c2x); h.combine(c2y) }
     public var description: String { "CAMediaTimingFunction(\(c1x), \(c1y), \(c2x), \(c2y))" }
+}
+
+/// A timing function's curve as plain numbers: what `CAMediaTimingFunction.output(at:)` evaluates
+/// (the one implementation), kept by compiled animations so a frame reads no object.
+struct TimingCurve: Sendable {
+    let c1x: Double, c1y: Double, c2x: Double, c2y: Double
+
+    @inline(__always) func output(at x: Double) -> Double {
+        if !(x > 0) { return 0 }
+        if x >= 1 { return 1 }
+        if c1x == c1y && c2x == c2y { return x }   // linear: the curve is the diagonal
+        let t = CAMediaTimingFunction.solveParameter(forX: x, c1: c1x, c2: c2x)
+        return CAMediaTimingFunction.bezier(t, c1y, c2y)
+    }
 }

@@ -3,9 +3,24 @@
 /// side both call it (DESIGN.md §4), so what is drawn is what `presentation()` reports.
 package enum AnimationEvaluator {
     /// Applies `animations` in order (later ones see the result of earlier ones as their
-    /// underlying value) at layer-local time `t`.
+    /// underlying value) at layer-local time `t`. Animations with a compiled form
+    /// (`CompiledAnimation`: basic animations on common properties) take it; the rest take the
+    /// general path below, which gives the same values.
     package static func apply(_ animations: [LayerAnimation], to state: inout LayerState,
                       custom: inout [String: Any], table: PropertyTable, at t: CFTimeInterval) {
+        for entry in animations {
+            guard let begin = entry.resolvedBeginTime else { continue }
+            if let compiled = entry.compiled, compiled.isCompiled {
+                compiled.apply(to: &state, beginTime: begin, at: t)
+            } else {
+                apply(entry.animation, beginTime: begin, to: &state, custom: &custom, table: table, parentTime: t)
+            }
+        }
+    }
+
+    /// Applies `animations` through the general path only (tests compare it with the compiled one).
+    static func applyGeneral(_ animations: [LayerAnimation], to state: inout LayerState,
+                             custom: inout [String: Any], table: PropertyTable, at t: CFTimeInterval) {
         for entry in animations {
             guard let begin = entry.resolvedBeginTime else { continue }
             apply(entry.animation, beginTime: begin, to: &state, custom: &custom, table: table, parentTime: t)

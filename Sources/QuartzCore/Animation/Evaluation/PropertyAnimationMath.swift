@@ -31,7 +31,16 @@ enum PropertyAnimationMath {
                                                additive: Bool, cumulative: Bool) -> V {
         let base = additive ? zero : underlying
         let (start, end) = basicRange(from: from, to: to, by: by, underlying: base)
-        var v = V.interpolate(start, end, progress)
+        return basicValue(start: start, end: end, interpolated: V.interpolate(start, end, progress),
+                          underlying: underlying, iteration: iteration, additive: additive, cumulative: cumulative)
+    }
+
+    /// The rest of `basicValue` once the range `start…end` and the interpolated value `v` are
+    /// known (compiled transform animations interpolate from precomputed decompositions).
+    @inline(__always)
+    static func basicValue<V: AnimatableValue>(start: V, end: V, interpolated v: V, underlying: V, iteration: Int,
+                                               additive: Bool, cumulative: Bool) -> V {
+        var v = v
         if cumulative && iteration > 0 {
             v = V.adding(v, scaled: V.subtracting(end, start), by: Double(iteration))
         }

@@ -5,6 +5,12 @@ extension CATransform3D: AnimatableValue {
     /// further). Matrices that cannot be decomposed switch from `a` to `b` at t = ½.
     public static func interpolate(_ a: CATransform3D, _ b: CATransform3D, _ t: Double) -> CATransform3D {
         guard let ca = a.decomposed(), let cb = b.decomposed() else { return t < 0.5 ? a : b }
+        return interpolate(ca, cb, t)
+    }
+
+    /// The interpolation of two decomposed transforms (compiled animations decompose their
+    /// from and to values once).
+    static func interpolate(_ ca: TransformComponents, _ cb: TransformComponents, _ t: Double) -> CATransform3D {
         var c = TransformComponents()
         let k = CGFloat(t)
         func mix(_ x: CGFloat, _ y: CGFloat) -> CGFloat { x + (y - x) * k }

@@ -1,0 +1,183 @@
+/// A `CABasicAnimation` on a common property, compiled once into typed values so that applying
+/// it at a time t is arithmetic on structs: no key-path parsing, no property-table lookup, no
+/// `Any` boxes or casts and no allocation.
+///
+/// Covered: basic animations (not springs, no `valueFunction`) on a stored number, point, size,
+/// rect or transform property of `LayerState` (`position`, `opacity`, `bounds`, `transform`…),
+/// on a field of one (`position.x`, `bounds.size`…) or on a transform component
+/// (`transform.rotation.z`, `transform.scale`…). Everything else — keyframes, springs, groups,
+/// value functions, colours, paths, custom keys, subclass properties — has no compiled form and
+/// goes through `AnimationEvaluator`'s general path.
+///
+/// The compiled form computes exactly what the general path computes: the same timing
+/// (`MediaTiming.evaluate`, the timing function's `TimingCurve`), the same value rules
+/// (`PropertyAnimationMath.basicValue`, `AnimatableValue`), the same reads and writes of the
+/// state (`StateSlot.swift`), with from/to/by converted once by `ValueNormalizer` as the general
+/// path converts them each frame. `CompiledAnimationTests` compares both at many times.
+final class CompiledAnimation: Sendable {
+    /// The animation's timing; `beginTime` is replaced by the resolved begin time when applied.
+    let timing: MediaTimingParameters
+    /// The timing function's curve; nil for linear pacing.
+    let curve: TimingCurve?
+    let additive: Bool
+    let cumulative: Bool
+    let evaluator: Evaluator
+
+    enum Evaluator: Sendable {
+        case scalar(ScalarSlot, BasicInputs<CGFloat>)
+        case point(PointSlot, BasicInputs<CGPoint>)
+        case size(SizeSlot, BasicInputs<CGSize>)
+        case rect(RectSlot, BasicInputs<CGRect>)
+        // Boxed: the decomposed ends would make every case as large as this one.
+        indirect case transform(TransformSlot, TransformInputs)
+        case transformField(TransformSlot, TransformField, BasicInputs<CGFloat>)
+        /// No compiled form: the general path evaluates the animation.
+        case general
+    }
+
+    /// The marker for animations without a compiled form.
+    static let general = CompiledAnimation()
+
+    private init() {
+        timing = MediaTimingParameters(); curve = nil; additive = false; cumulative = false; evaluator = .general
+    }
+
+    /// Whether `apply` evaluates the animation (false for `general`).
+    var isCompiled: Bool {
+        if case .general = evaluator { return false }
+        return true
+    }
+
+    init(_ anim: CABasicAnimation, _ evaluator: Evaluator) {
+        timing = anim.timingParameters
+        curve = anim.timingFunction?.curve
+        additive = anim.isAdditive
+        cumulative = anim.isCumulative
+        self.evaluator = evaluator
+    }
+
+    /// Applies the animation, begun at `beginTime`, at parent (layer-local) time `t`.
+    func apply(to state: inout LayerState, beginTime: CFTimeInterval, at t: CFTimeInterval) {
+        var params = timing
+        params.beginTime = beginTime
+        guard let m = MediaTiming.evaluate(params, atParentTime: t) else { return }
+        let progress = curve?.output(at: m.fraction) ?? m.fraction
+        let i = m.iteration
+        switch evaluator {
+        case let .scalar(slot, v):
+            slot.write(v.value(underlying: slot.read(state), progress, i, additive, cumulative), &state)
+        case let .point(slot, v):
+            slot.write(v.value(underlying: slot.read(state), progress, i, additive, cumulative), &state)
+        case let .size(slot, v):
+            slot.write(v.value(underlying: slot.read(state), progress, i, additive, cumulative), &state)
+        case let .rect(slot, v):
+            slot.write(v.value(underlying: slot.read(state), progress, i, additive, cumulative), &state)
+        case let .transform(slot, v):
+            slot.write(v.value(underlying: slot.read(state), progress, i, additive, cumulative), &state)
+        case let .transformField(slot, field, v):
+            // As `StructKeyPath`: read the component from the decomposition, replace it, recompose.
+            let parts = TransformParts(slot.read(state), rotation: field.isRotation)
+            let x = v.value(underlying: field.read(parts.components, euler: parts.euler), progress, i,
+                            additive, cumulative)
+            var c = parts.components
+            field.write(x, &c, euler: parts.euler)
+            slot.write(c.matrix, &state)
+        case .general:
+            return
+        }
+    }
+}
+
+/// A basic animation's from/to/by, converted to the property's type (a value that does not
+/// convert counts as absent, as in the general path).
+struct BasicInputs<V: AnimatableValue & ZeroValue & Sendable>: Sendable {
+    let from: V?, to: V?, by: V?
+
+    /// `typed` reads the animation's `typedFromValue`, which stands for `fromValue` when set.
+    init(_ a: CABasicAnimation, _ convert: (Any?) -> V?, typed: (AnimValue) -> V?) {
+        from = a.typedFromValue.flatMap(typed) ?? a.fromValue.flatMap(convert)
+        to = a.toValue.flatMap(convert); by = a.byValue.flatMap(convert)
+    }
+
+    @inline(__always)
+    func value(underlying: V, _ progress: Double, _ iteration: Int, _ additive: Bool, _ cumulative: Bool) -> V {
+        PropertyAnimationMath.basicValue(from: from, to: to, by: by, underlying: underlying, zero: V.zeroValue,
+                                         progress: progress, iteration: iteration,
+                                         additive: additive, cumulative: cumulative)
+    }
+}
+
+/// A transform animation's inputs with, when the range does not depend on the underlying
+/// value, its two ends decomposed once (the general path decomposes both every frame).
+struct TransformInputs: Sendable {
+    let inputs: BasicInputs<CATransform3D>
+    /// start, end and their decompositions (nil where a matrix cannot be decomposed).
+    let range: (start: CATransform3D, end: CATransform3D, a: TransformComponents?, b: TransformComponents?)?
+
+    init(_ a: CABasicAnimation) {
+        inputs = BasicInputs(a, ValueNormalizer.transform) { if case .transform(let t) = $0 { t } else { nil } }
+        let knownEnds = a.isAdditive || [inputs.from, inputs.to, inputs.by].compactMap({ $0 }).count >= 2
+        if knownEnds {
+            // With two of from/to/by (or additive, whose base is the identity) the underlying
+            // value does not enter the range.
+            let (s, e) = PropertyAnimationMath.basicRange(from: inputs.from, to: inputs.to, by: inputs.by,
+                                                          underlying: CATransform3DIdentity)
+            range = (s, e, s.decomposed(), e.decomposed())
+        } else {
+            range = nil
+        }
+    }
+
+    @inline(__always)
+    func value(underlying: CATransform3D, _ progress: Double, _ iteration: Int, _ additive: Bool,
+               _ cumulative: Bool) -> CATransform3D {
+        guard let r = range else { return inputs.value(underlying: underlying, progress, iteration, additive, cumulative) }
+        let v: CATransform3D
+        if let ca = r.a, let cb = r.b { v = CATransform3D.interpolate(ca, cb, progress) }
+        else { v = progress < 0.5 ? r.start : r.end }   // as `CATransform3D.interpolate` for singular ends
+        return PropertyAnimationMath.basicValue(start: r.start, end: r.end, interpolated: v, underlying: underlying,
+                                                iteration: iteration, additive: additive, cumulative: cumulative)
+    }
+}
+
+/// A transform's decomposition (`StructKeyPath.components`) and, for rotation fields, its Euler
+/// angles; the identity's are computed once (most layers animating a component have it).
+struct TransformParts {
+    let components: TransformComponents
+    let euler: EulerAngles
+
+    @inline(__always) init(_ t: CATransform3D, rotation: Bool) {
+        if t.isBitwiseIdentity {
+            self = TransformParts.identity
+        } else {
+            components = StructKeyPath.components(t)
+            euler = rotation ? components.rotation.euler : EulerAngles(x: 0, y: 0, z: 0)   // unused otherwise
+        }
+    }
+
+    private init(components: TransformComponents, euler: EulerAngles) {
+        self.components = components; self.euler = euler
+    }
+
+    static let identity: TransformParts = {
+        let c = StructKeyPath.components(CATransform3DIdentity)
+        return TransformParts(components: c, euler: c.rotation.euler)
+    }()
+}
+
+extension TransformField {
+    var isRotation: Bool { self == .rotationX || self == .rotationY || self == .rotationZ }
+}
+
+extension CATransform3D {
+    /// Whether every entry has the identity's exact bit pattern (so -0 is not the identity, and
+    /// a decomposition cached for the identity is exactly what decomposing this would give).
+    @inline(__always) var isBitwiseIdentity: Bool {
+        let one = (1.0 as CGFloat).bitPattern
+        return m11.bitPattern == one && m22.bitPattern == one && m33.bitPattern == one && m44.bitPattern == one
+            && m12.bitPattern == 0 && m13.bitPattern == 0 && m14.bitPattern == 0
+            && m21.bitPattern == 0 && m23.bitPattern == 0 && m24.bitPattern == 0
+            && m31.bitPattern == 0 && m32.bitPattern == 0 && m34.bitPattern == 0
+            && m41.bitPattern == 0 && m42.bitPattern == 0 && m43.bitPattern == 0
+    }
+}
