@@ -95,7 +95,9 @@ struct SpriteMotion {
 
 /// Our side: a root layer (the background) with one image layer per sprite, in a
 /// `CAOffscreenRenderer` of the frame's size (flipped, 1 pixel per point, damage tracking on as
-/// by default). `apply` sets each layer's position, affine transform and opacity and commits
+/// by default), drawing on **one thread** like the peers (the `threads` scene reports the split
+/// across cores). Sprites set `allowsEdgeAntialiasing`, since the peers antialias their edges
+/// (Apple's default, and ours, is aliased edges). `apply` sets each layer's position, affine transform and opacity and commits
 /// (untimed in the scenes); `render` is the timed frame.
 final class LayerSprites {
     let root = CALayer()
@@ -113,6 +115,7 @@ final class LayerSprites {
         root.backgroundColor = CGColor(srgbRed: CGFloat(bg >> 16 & 0xff) / 255, green: CGFloat(bg >> 8 & 0xff) / 255,
                                        blue: CGFloat(bg & 0xff) / 255, alpha: 1)
         renderer = CAOffscreenRenderer(rootLayer: root, size: CGSize(width: renderWidth, height: renderHeight))!
+        renderer.renderThreadCount = 1
     }
 
     /// Grows or shrinks the tree to `count` sprites (layers are kept for reuse).
@@ -123,6 +126,7 @@ final class LayerSprites {
             let l = CALayer()
             l.bounds = CGRect(x: 0, y: 0, width: image.width, height: image.height)
             l.contents = image.cgImage
+            l.allowsEdgeAntialiasing = true
             layers.append(l)
         }
         for (i, l) in layers.enumerated() {

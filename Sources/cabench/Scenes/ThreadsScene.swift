@@ -47,6 +47,7 @@ struct ThreadsScene: BenchScene {
             l.position = CGPoint(x: 128 + CGFloat(i % 10) * 185, y: 128 + CGFloat(i / 10) * 92)
             l.contents = image
             l.setAffineTransform(CGAffineTransform(rotationAngle: CGFloat(i) * 0.173))
+            l.allowsEdgeAntialiasing = true
             root.addSublayer(l)
         }
         return root
