@@ -27,7 +27,7 @@ extension CGContext {
         cairo_set_operator(cr, CGContext.cairoOperator(for: gstate.blendMode))
     }
 
-    static func cairoOperator(for mode: CGBlendMode) -> cairo_operator_t {
+    package static func cairoOperator(for mode: CGBlendMode) -> cairo_operator_t {
         switch mode {
         case .normal: CAIRO_OPERATOR_OVER
         case .multiply: CAIRO_OPERATOR_MULTIPLY

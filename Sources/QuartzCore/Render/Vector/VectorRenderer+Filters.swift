@@ -21,38 +21,3 @@ extension VectorRenderer {
         return mode.cgBlendMode
     }
 }
-
-extension BlendMode {
-    var cgBlendMode: CGBlendMode {
-        switch self {
-        case .sourceOver: .normal
-        case .plus: .plusLighter
-        case .plusDarker: .plusDarker
-        case .multiply: .multiply
-        case .screen: .screen
-        case .overlay: .overlay
-        case .darken: .darken
-        case .lighten: .lighten
-        case .colorDodge: .colorDodge
-        case .colorBurn: .colorBurn
-        case .softLight: .softLight
-        case .hardLight: .hardLight
-        case .difference: .difference
-        case .exclusion: .exclusion
-        case .hue: .hue
-        case .saturation: .saturation
-        case .color: .color
-        case .luminosity: .luminosity
-        case .clear: .clear
-        case .copy: .copy
-        case .sourceIn: .sourceIn
-        case .sourceOut: .sourceOut
-        case .sourceAtop: .sourceAtop
-        case .destinationOver: .destinationOver
-        case .destinationIn: .destinationIn
-        case .destinationOut: .destinationOut
-        case .destinationAtop: .destinationAtop
-        case .xor: .xor
-        }
-    }
-}

@@ -4,38 +4,9 @@ import CoreGraphics
 /// Blend modes on the CPU: cairo's operators (pixman implements the W3C Compositing and
 /// Blending formulas on premultiplied colour), and `plusDarker`, which cairo lacks, per pixel.
 extension BlendMode {
-    /// The cairo operator that draws this mode (`OVER` for `plusDarker`, drawn separately).
-    var cairoOperator: cairo_operator_t {
-        switch self {
-        case .sourceOver, .plusDarker: CAIRO_OPERATOR_OVER
-        case .plus: CAIRO_OPERATOR_ADD
-        case .multiply: CAIRO_OPERATOR_MULTIPLY
-        case .screen: CAIRO_OPERATOR_SCREEN
-        case .overlay: CAIRO_OPERATOR_OVERLAY
-        case .darken: CAIRO_OPERATOR_DARKEN
-        case .lighten: CAIRO_OPERATOR_LIGHTEN
-        case .colorDodge: CAIRO_OPERATOR_COLOR_DODGE
-        case .colorBurn: CAIRO_OPERATOR_COLOR_BURN
-        case .softLight: CAIRO_OPERATOR_SOFT_LIGHT
-        case .hardLight: CAIRO_OPERATOR_HARD_LIGHT
-        case .difference: CAIRO_OPERATOR_DIFFERENCE
-        case .exclusion: CAIRO_OPERATOR_EXCLUSION
-        case .hue: CAIRO_OPERATOR_HSL_HUE
-        case .saturation: CAIRO_OPERATOR_HSL_SATURATION
-        case .color: CAIRO_OPERATOR_HSL_COLOR
-        case .luminosity: CAIRO_OPERATOR_HSL_LUMINOSITY
-        case .clear: CAIRO_OPERATOR_CLEAR
-        case .copy: CAIRO_OPERATOR_SOURCE
-        case .sourceIn: CAIRO_OPERATOR_IN
-        case .sourceOut: CAIRO_OPERATOR_OUT
-        case .sourceAtop: CAIRO_OPERATOR_ATOP
-        case .destinationOver: CAIRO_OPERATOR_DEST_OVER
-        case .destinationIn: CAIRO_OPERATOR_DEST_IN
-        case .destinationOut: CAIRO_OPERATOR_DEST_OUT
-        case .destinationAtop: CAIRO_OPERATOR_DEST_ATOP
-        case .xor: CAIRO_OPERATOR_XOR
-        }
-    }
+    /// The cairo operator that draws this mode (CoreGraphics' table; `OVER` for `plusDarker`,
+    /// which is drawn separately).
+    var cairoOperator: cairo_operator_t { CGContext.cairoOperator(for: cgBlendMode) }
 }
 
 extension CPUCompositor {

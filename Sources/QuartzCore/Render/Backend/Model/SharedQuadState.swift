@@ -17,6 +17,43 @@ package enum BlendMode: Hashable, Sendable {
     case destinationOver, destinationIn, destinationOut, destinationAtop, xor
 }
 
+extension BlendMode {
+    /// The same mode as Core Graphics names it (what a CGContext draws with; the CPU backend
+    /// takes its cairo operator from there too).
+    var cgBlendMode: CGBlendMode {
+        switch self {
+        case .sourceOver: .normal
+        case .plus: .plusLighter
+        case .plusDarker: .plusDarker
+        case .multiply: .multiply
+        case .screen: .screen
+        case .overlay: .overlay
+        case .darken: .darken
+        case .lighten: .lighten
+        case .colorDodge: .colorDodge
+        case .colorBurn: .colorBurn
+        case .softLight: .softLight
+        case .hardLight: .hardLight
+        case .difference: .difference
+        case .exclusion: .exclusion
+        case .hue: .hue
+        case .saturation: .saturation
+        case .color: .color
+        case .luminosity: .luminosity
+        case .clear: .clear
+        case .copy: .copy
+        case .sourceIn: .sourceIn
+        case .sourceOut: .sourceOut
+        case .sourceAtop: .sourceAtop
+        case .destinationOver: .destinationOver
+        case .destinationIn: .destinationIn
+        case .destinationOut: .destinationOut
+        case .destinationAtop: .destinationAtop
+        case .xor: .xor
+        }
+    }
+}
+
 /// The state a quad is drawn with (Chromium viz's `SharedQuadState`; here one value per quad,
 /// so quads stay independent values — a builder reuses one instance for a layer's quads).
 package struct SharedQuadState: Hashable, Sendable {
