@@ -11,7 +11,10 @@ enum ExitCode: Int32 {
     case interrupted = 130   // SIGINT
 }
 
-struct UsageError: Error { let message: String }
+struct UsageError: Error, CustomStringConvertible {
+    let message: String
+    var description: String { message }
+}
 
 /// What `carender render` was asked for.
 struct RenderOptions {

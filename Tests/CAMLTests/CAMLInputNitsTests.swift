@@ -45,3 +45,40 @@ import QuartzCore
         #expect(long1000.hasSuffix("…"))
     }
 }
+
+/// Found by a user trial: documents past libxml2's 10 MB look-ahead were called malformed, and
+/// 1-bit PNGs were budgeted at their decoded size rather than as drawn.
+@Suite struct CAMLLargeInputTests {
+    @Test func aDocumentPastTenMegabytesReads() throws {
+        // 12 MB of whitespace inside a valid document (what a pretty-printer or inline images
+        // can produce): valid XML, so it must read.
+        let xml = "<caml><CALayer bounds=\"0 0 20 10\"/>" + String(repeating: " ", count: 12_000_000) + "</caml>"
+        let s = try scene(xml)
+        #expect(s.size == CGSize(width: 20, height: 10))
+    }
+
+    @Test func imagesAreBudgetedAsDrawnPixels() throws {
+        // A grey 600 × 600 image is 360,000 bytes decoded but 1,440,000 drawn (ARGB32): under a
+        // 1 MiB budget as decoded, over it as drawn, so it is skipped with a warning. (The real
+        // budget is 512 MiB; a loader with a small one keeps the test quick.)
+        let png = try #require(Self.greyPNG(width: 600, height: 600))
+        let uri = "data:image/png;base64," + png.base64EncodedString()
+        var warnings: [String] = []
+        let small = CAMLImageLoader(budget: 1 << 20)
+        #expect(small.image(uri, base: URL(fileURLWithPath: "/"), warn: { warnings.append($0) }) == nil)
+        #expect(warnings.count == 1 && warnings[0].contains("4 bytes a pixel"), "\(warnings)")
+        // With room for it as drawn, it loads.
+        let roomy = CAMLImageLoader(budget: 2 << 20)
+        #expect(roomy.image(uri, base: URL(fileURLWithPath: "/"), warn: { warnings.append($0) })?.width == 600)
+    }
+
+    /// An 8-bit grey PNG of one colour (zlib makes it a few hundred kilobytes).
+    static func greyPNG(width: Int, height: Int) -> Data? {
+        guard let image = CGImage(width: width, height: height, bitsPerComponent: 8, bitsPerPixel: 8,
+                                  bytesPerRow: width, space: CGColorSpace(name: CGColorSpace.linearGray)!,
+                                  bitmapInfo: CGBitmapInfo(rawValue: CGImageAlphaInfo.none.rawValue),
+                                  provider: CGDataProvider(data: Data(count: width * height)), decode: nil,
+                                  shouldInterpolate: false, intent: .defaultIntent) else { return nil }
+        return try? image.pngData()
+    }
+}

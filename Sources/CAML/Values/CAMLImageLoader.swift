@@ -7,11 +7,16 @@ import CoreGraphics
 /// by editors), an absolute path or `file:` URL, or a `data:` URI (base64 or percent-encoded).
 /// Remote URLs are never fetched. Files over `maximumFileByteCount`, data URIs over
 /// `maximumDataURIByteCount`, images past `CGImage.decode`'s own limits, and images once
-/// `maximumTotalPixelBytes` of pixels are held all give a warning and no image.
+/// `maximumTotalPixelBytes` of pixels (counted as drawn: 4 bytes a pixel) are held all give a
+/// warning and no image.
 final class CAMLImageLoader {
     static let maximumFileByteCount = 64 << 20
     static let maximumDataURIByteCount = 8 << 20
-    static let maximumTotalPixelBytes = 1 << 30
+    static let maximumTotalPixelBytes = 512 << 20
+
+    /// The pixel budget of this loader (`maximumTotalPixelBytes` unless a test sets another).
+    let budget: Int
+    init(budget: Int = CAMLImageLoader.maximumTotalPixelBytes) { self.budget = budget }
 
     private var cache: [String: CGImage] = [:]
     private var failed: Set<String> = []
@@ -30,10 +35,13 @@ final class CAMLImageLoader {
         }
         do {
             let image = try CGImage.decode(from: data)
-            let bytes = image.bytesPerRow * image.height
-            guard totalPixelBytes + bytes <= Self.maximumTotalPixelBytes else {
+            // Counted as drawn, not as decoded: the compositor keeps every image as premultiplied
+            // ARGB32 (4 bytes a pixel), so a 1-bit grey PNG costs 32 times its decoded size.
+            let bytes = image.width * image.height * 4
+            guard totalPixelBytes + bytes <= budget else {
                 failed.insert(key)
-                warn("image '\(short(src))' skipped: the scene already holds \(totalPixelBytes >> 20) MiB of pixels")
+                warn("image '\(short(src))' skipped: with it the scene's images would take "
+                     + "\((totalPixelBytes + bytes) >> 20) MiB drawn (4 bytes a pixel; at most \(budget >> 20) MiB)")
                 return nil
             }
             totalPixelBytes += bytes
