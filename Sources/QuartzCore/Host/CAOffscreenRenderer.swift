@@ -68,8 +68,7 @@ public final class CAOffscreenRenderer {
         let passes = makePasses(at: host.clock.now, replacing: redrawn)
         let w = Int((size.width * scale).rounded(.up)), h = Int((size.height * scale).rounded(.up))
         let bounds = CGRect(x: 0, y: 0, width: w, height: h)
-        if isDamageTrackingEnabled, let prevSize = previous.map({ [$0.buffer.width, $0.buffer.height] }),
-           prevSize == [w, h] {
+        if isDamageTrackingEnabled, previous?.buffer.width == w, previous?.buffer.height == h {
             // Take the previous frame out of `previous` first, so the buffer is uniquely
             // referenced and drawn in place (a second reference made every frame copy 8 MB at
             // 1080p before its damage was even cleared).
