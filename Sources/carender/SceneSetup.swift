@@ -14,12 +14,12 @@ struct SceneSetup {
 
     /// `extraCheck` may refuse the size (in points) with a message, before the renderer is made.
     init(_ o: RenderOptions, extraCheck: (CGSize) -> String? = { _ in nil }) {
-        let scene = loadScene(o.scene)
+        let scene = loadScene(o.scene, allowedAssetFolders: o.allowedAssetFolders)
         checkInterrupted(nil)
-        for w in scene.warnings { FileHandle.standardError.write("\(w)\n".data(using: .utf8)!) }
+        for w in scene.warnings { FileHandle.standardError.write("\(printable("\(w)"))\n".data(using: .utf8)!) }
         let names = scene.stateNames
         for s in [o.state, o.fromState].compactMap({ $0 }) where !names.contains(s) {
-            fail("scene has no state '\(s)' (states: \(names.joined(separator: ", ")))", .usage)
+            fail(printable("scene has no state '\(s)' (states: \(names.joined(separator: ", ")))"), .usage)
         }
         let size = o.size ?? scene.size
         let scale = o.scale ?? scene.defaultScale
