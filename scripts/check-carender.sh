@@ -210,6 +210,8 @@ else
   expect 64 "usage: video in a build without FFmpeg" -- "$BIN" render Examples/scenes/hello.caml --duration 1 -o "$tmp/x.mp4"
   grep -q "video support" "$tmp/out" || { echo "FAIL: the error does not say how to enable video"; fails=$((fails+1)); }
 fi
+# Files from strangers: confinement, staging, budgets, early failures (issue 15).
+. scripts/check-carender-safety.sh
 mkdir -p "$tmp/ro"; chmod 555 "$tmp/ro"
 if [ "$(id -u)" != 0 ]; then expect 73 "unwritable output" -- "$BIN" render Examples/scenes/hello.caml -o "$tmp/ro/x.png"; fi
 [ -z "$(ls -A "$tmp" | grep partial)" ] || { echo "FAIL: partial output left"; fails=$((fails+1)); }

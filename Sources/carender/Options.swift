@@ -29,6 +29,9 @@ struct RenderOptions {
     var output = ""
     /// Folders outside the scene's own that its images may be read from (`--allow-outside-assets`).
     var allowedAssetFolders: [String] = []
+    /// The most work one frame may take, in millions of pixel touches (`--work-budget`;
+    /// `CAOffscreenRenderer.maximumFrameWork`).
+    var workBudget = RenderOptions.defaultWorkBudget
 
     /// Hard limits, so nothing a user passes can fill the disk or the memory.
     static let maxFrames = 10_000
@@ -36,6 +39,9 @@ struct RenderOptions {
     /// Longest `--duration`, in seconds (an hour), and slowest `--fps`.
     static let maxDuration = 3600.0
     static let minFramesPerSecond = 0.01
+    /// Default `--work-budget`: 2,000 million pixel touches a frame, some 50 full-frame passes
+    /// at 4K (the real wallpapers take under 100 million at their own scale).
+    static let defaultWorkBudget = 2_000.0
 
     /// The frame times: one (`--time`, default 0) or `duration × fps` frames at n / fps.
     func frameTimes() throws(UsageError) -> [Double] {
@@ -109,6 +115,10 @@ enum Arguments {
                 o.size = CGSize(width: parts[0], height: parts[1])
             case "-o", "--output": o.output = try value(a)
             case "--allow-outside-assets": o.allowedAssetFolders.append(try folder(a, value(a)))
+            case "--work-budget":
+                let n = try number(a)
+                guard n >= 1, n <= 1_000_000 else { throw UsageError(message: "--work-budget is millions of pixels, 1 to 1000000") }
+                o.workBudget = n
             default:
                 if a.hasPrefix("-") { throw UsageError(message: "unknown option \(a)") }
                 guard o.scene.isEmpty else { throw UsageError(message: "unexpected argument \(a)") }
@@ -128,7 +138,7 @@ enum Arguments {
     usage:
       carender render SCENE [--state NAME] [--from-state NAME]
                             [--time T | --duration D [--fps F]] [--size WxH] [--scale S]
-                            [--allow-outside-assets DIR]... -o OUT
+                            [--allow-outside-assets DIR]... [--work-budget N] -o OUT
       carender info SCENE [--allow-outside-assets DIR]...
       carender probe FILE [--frame N] [--pixel X,Y]...
 
@@ -139,7 +149,8 @@ enum Arguments {
     FFmpeg, a video (.mp4, .mov, .mkv: H.264; .webm: VP9) or an animated .gif, composited over
     black; other extensions are refused. --time is seconds of scene time (default 0);
     --duration D --fps F renders D·F frames at n/F (F defaults to 30; D at most 3600 s, F at
-    least 0.01, at most 10000 frames). --state applies a state
+    least 0.01, at most 10000 frames). --work-budget N refuses a frame estimated to touch more
+    than N million pixels (default 2000; exit 70). --state applies a state
     at time 0; with --from-state the scene starts in that state and transitions to --state at
     time 0. --size is the viewport in points (default: the scene's size); --scale is pixels per
     point (default: the bundle's @Nx, else 1). probe prints a video, GIF or image's size, frame

@@ -32,6 +32,7 @@ struct SceneSetup {
               let renderer = CAOffscreenRenderer(rootLayer: scene.rootLayer, size: size, scale: scale,
                                                  flipped: scene.isFlipped, startTime: 0)
         else { fail("frame of \(size.width)×\(size.height) points at scale \(scale) is too large", .usage) }
+        renderer.maximumFrameWork = Int(o.workBudget * 1_000_000)
         renderer.host.withClock {
             guard let to = o.state else { return }
             if let from = o.fromState {

@@ -49,6 +49,15 @@ func loadScene(_ path: String, allowedAssetFolders allowed: [String] = []) -> CA
     }
 }
 
+/// Why `renderer` gave no frame at `t`: over the work budget, or out of memory.
+func frameFailure(_ renderer: CAOffscreenRenderer, at t: Double) -> String {
+    if let limit = renderer.maximumFrameWork, renderer.lastFrameWork > limit {
+        return "the frame at t = \(t) would touch about \(renderer.lastFrameWork / 1_000_000) million pixels, "
+            + "over the work budget of \(limit / 1_000_000) million (--work-budget N raises it; see docs/SECURITY.md)"
+    }
+    return "could not render the frame at t = \(t)"
+}
+
 func render(_ o: RenderOptions) -> Never {
     if PDFOutput.matches(o.output) { renderPDF(o) }   // PDFOutput.swift
     let times: [Double]
@@ -68,7 +77,7 @@ func render(_ o: RenderOptions) -> Never {
     for (i, t) in times.enumerated() {
         checkInterrupted(writer)
         guard let image = renderer.image(at: t) else {
-            writer.abandon(); fail("could not render the frame at t = \(t)", .renderFailed)
+            writer.abandon(); fail(frameFailure(renderer, at: t), .renderFailed)
         }
         checkInterrupted(writer)
         do { try writer.write(image, index: i) } catch {
