@@ -21,12 +21,12 @@ PY
   else bad "$what: $t s (limit $secs), $m MB (limit $mb), exit $got"; fi
 }
 export MEASURE_ERR="$s/err"
-png4() {  # png4 FILE W H : a red RGBA PNG (W×H declared; rows of zeros compress to little)
+png4() {  # png4 FILE W H : an RGBA PNG, opaque red when small, else transparent (compresses to little)
   python3 - "$@" <<'PY'
 import sys, zlib, struct
 f, w, h = sys.argv[1], int(sys.argv[2]), int(sys.argv[3])
 def chunk(t, d): return struct.pack('>I', len(d)) + t + d + struct.pack('>I', zlib.crc32(t + d))
-z = zlib.compressobj(9); row = b'\0' + b'\0' * (4 * w); data = b''
+z = zlib.compressobj(9); row = b'\0' + (b'\xff\0\0\xff' if w * h <= 4096 else b'\0\0\0\0') * w; data = b''
 for _ in range(h): data += z.compress(row)
 data += z.flush()
 open(f, 'wb').write(b'\x89PNG\r\n\x1a\n' + chunk(b'IHDR', struct.pack('>IIBBBBB', w, h, 8, 6, 0, 0, 0))
@@ -53,7 +53,7 @@ expect 0 "an absolute src outside is refused" -- "$BIN" render "$s/scene/absolut
 grep -q "outside the scene's folder" "$tmp/out" || bad "no warning for an absolute src"
 expect 0 "--allow-outside-assets lets it in" -- "$BIN" render "$s/scene/link.caml" --allow-outside-assets "$s/outside" -o "$s/l2.png"
 grep -q "outside" "$tmp/out" && bad "allowed folder still refused: $(cat "$tmp/out")"
-[ "$("$BIN" probe "$s/l2.png" --pixel 5,5 | sed -n 's/^pixel .*: //p')" = "0 0 0 0" ] || bad "the allowed image was not drawn"
+[ "$("$BIN" probe "$s/l2.png" --pixel 5,5 | sed -n 's/^pixel .*: //p')" = "255 0 0 255" ] || bad "the allowed image was not drawn"
 scene_with "../outside/shadow" "$s/scene/shadow.caml"
 expect 0 "a non-image file allowed in: no bytes of it printed" -- "$BIN" render "$s/scene/shadow.caml" --allow-outside-assets "$s/outside" -o "$s/sh.png"
 grep -qiE "72 6F 6F 74|root|secrethash" "$tmp/out" && bad "the warning prints the file's bytes: $(cat "$tmp/out")"
@@ -76,6 +76,7 @@ expect 73 "a link in place of a frame is refused before rendering" -- "$BIN" ren
 if [[ "$("$BIN" --help)" == *"video: yes"* ]]; then
   expect 0 "video with planted symlinks beside it" -- "$BIN" render Examples/scenes/hello.caml --duration 0.25 -o "$s/v.mp4"
   [ "$(cat "$s/victim")" = victim ] || bad "the video writer overwrote a planted symlink's target"
+  rm -f "$s"/.v.mp4.partial-*
   # A.4 standard error closed: the padding note must not land in the video.
   "$BIN" render Examples/scenes/hello.caml --size 321x240 --duration 0.25 --fps 12 -o "$s/closed.mp4" >/dev/null 2>&-
   got=$?
@@ -189,4 +190,5 @@ rm "$s/aon/frame-00003.png"; mkdir "$s/aon/frame-00003.png"
 before=$(cat "$s"/aon/frame-0000[0-2].png | md5sum)
 expect 73 "a sequence that cannot replace a frame" -- "$BIN" render Examples/scenes/hello.caml --duration 0.5 --fps 8 --size 100x100 -o "$s/aon"
 [ "$(cat "$s"/aon/frame-0000[0-2].png | md5sum)" = "$before" ] || bad "a failed sequence changed some frames"
+rm -f "$s"/.v.png.carender-AAAAA*
 [ -z "$(ls -A "$s" | grep -E 'partial|carender-')" ] || bad "staging left: $(ls -A "$s" | grep -E 'partial|carender-')"

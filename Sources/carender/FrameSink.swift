@@ -51,12 +51,6 @@ func makeFrameSink(_ options: RenderOptions, frameCount: Int) throws(UsageError)
 enum VideoContainer: String, CaseIterable {
     case mp4, mov, mkv, webm, gif
 
-    /// nil for other extensions, and for a path ending in "/" (a folder: a PNG sequence).
-    init?(path: String) {
-        guard !path.hasSuffix("/") else { return nil }
-        self.init(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased())
-    }
-
     /// libavformat's muxer name.
     var muxer: String {
         switch self {

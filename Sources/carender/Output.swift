@@ -15,8 +15,6 @@ final class FrameWriter {
     let frameCount: Int
     private var staging: StagingFolder?
 
-    var isSequence: Bool { kind == .sequence }
-
     init(output: String, frameCount: Int) throws(UsageError) {
         target = URL(fileURLWithPath: output)
         self.frameCount = frameCount
