@@ -134,7 +134,7 @@ PY
 measure 20 1500 "20 huge blurs at 4096²: over the work budget" -- "$BIN" render "$s/blurs.caml" --scale 1 -o "$s/blurs.png"
 [ "$got" = 70 ] && grep -q "work budget" "$s/err" || bad "huge blurs: exit $got: $(cat "$s/err")"
 [ ! -e "$s/blurs.png" ] || bad "a frame over budget left output"
-expect 0 "--work-budget raises it" -- "$BIN" render Examples/scenes/hello.caml --work-budget 1 --time 0 -o "$s/small.png"
+expect 0 "--work-budget 1 still lets a small frame through" -- "$BIN" render Examples/scenes/hello.caml --work-budget 1 --time 0 -o "$s/small.png"
 expect 70 "--work-budget 1 refuses a big frame" -- "$BIN" render Examples/scenes/hello.caml --work-budget 1 --scale 8 -o "$s/big.png"
 
 # --- B.7 image bombs ----------------------------------------------------------------------------
@@ -154,6 +154,8 @@ PY
 layers=""; for i in $(seq 1 20); do layers="$layers$(layer "./$(printf '%*s' $((i % 3)) '' | tr ' ' '/')bomb.webp")"; done
 printf '<caml><CALayer bounds="0 0 10 10"><sublayers>%s</sublayers></CALayer></caml>' "$layers" > "$s/scene/webp.caml"
 measure 5 300 "a 16383² WebP named 20 ways is refused once, by its header" -- "$BIN" render "$s/scene/webp.caml" -o "$s/webp.png"
+[ "$(grep -c "16383×16383 pixels" "$s/err")" = 1 ] && [ "$(grep -c "see above" "$s/err")" = 19 ] \
+  || bad "the WebP bomb was not refused once: $(head -c 600 "$s/err")"
 
 # --- B.8 parse caps and Ctrl-C ------------------------------------------------------------------
 python3 -c "
