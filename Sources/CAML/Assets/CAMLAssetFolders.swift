@@ -34,13 +34,18 @@ struct CAMLAssetFolders {
 
     /// The bytes of the regular file at `resolved` (a path from `resolve`), at most `limit`.
     /// Opened with `O_NOFOLLOW | O_NONBLOCK`, so a link swapped in after resolving, a FIFO or a
-    /// device fails instead of being followed or waited on; the size is checked on the open file.
-    static func read(_ resolved: String, limit: Int) -> Read {
+    /// device fails instead of being followed or waited on; the size is checked on the open file,
+    /// and the file actually opened must still lie inside the folders (a folder on the way
+    /// swapped for a link between resolving and opening is caught here).
+    func read(_ resolved: String, limit: Int) -> Read {
         let fd = open(resolved, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return .failure("cannot be opened (\(String(cString: strerror(errno))))") }
         defer { close(fd) }
         var st = stat()
         guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return .failure("is not a regular file") }
+        if let opened = Self.resolve("/proc/self/fd/\(fd)"), !contains(opened) {
+            return .failure("moved outside the scene's folder while being opened; not read")
+        }
         let size = Int(st.st_size)
         guard size <= limit else { return .failure("is \(size) bytes; at most \(limit) are read") }
         var data = Data(count: size)

@@ -92,7 +92,7 @@ final class CAMLImageLoader {
             guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDir), !isDir.boolValue else { continue }
             guard folders.contains(resolved) else { outside = true; continue }
             if cache[resolved] != nil || failed.contains(resolved) { return .cached(resolved) }
-            switch CAMLAssetFolders.read(resolved, limit: Self.maximumFileByteCount) {
+            switch folders.read(resolved, limit: Self.maximumFileByteCount) {
             case .data(let d): return .success(d, resolved: resolved)
             case .failure(let why): failed.insert(resolved); return .failure("image '\(short(src))' \(why)")
             }
