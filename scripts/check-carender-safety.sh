@@ -134,6 +134,8 @@ PY
 measure 20 1500 "20 huge blurs at 4096²: over the work budget" -- "$BIN" render "$s/blurs.caml" --scale 1 -o "$s/blurs.png"
 [ "$got" = 70 ] && grep -q "work budget" "$s/err" || bad "huge blurs: exit $got: $(cat "$s/err")"
 [ ! -e "$s/blurs.png" ] || bad "a frame over budget left output"
+measure 20 1500 "... and as a PDF page (94 s and 1.5 GB before)" -- "$BIN" render "$s/blurs.caml" --scale 1 -o "$s/blurs.pdf"
+[ "$got" = 70 ] && grep -q "work budget" "$s/err" && [ ! -e "$s/blurs.pdf" ] || bad "huge blurs as PDF: exit $got: $(cat "$s/err")"
 expect 0 "--work-budget 1 still lets a small frame through" -- "$BIN" render Examples/scenes/hello.caml --work-budget 1 --time 0 -o "$s/small.png"
 expect 70 "--work-budget 1 refuses a big frame" -- "$BIN" render Examples/scenes/hello.caml --work-budget 1 --scale 8 -o "$s/big.png"
 

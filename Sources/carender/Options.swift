@@ -40,7 +40,7 @@ struct RenderOptions {
     static let maxDuration = 3600.0
     static let minFramesPerSecond = 0.01
     /// Default `--work-budget`: 2,000 million pixel touches a frame, some 50 full-frame passes
-    /// at 4K (the real wallpapers take under 100 million at their own scale).
+    /// at 4K (the real wallpapers take under 15 million at their own @3x).
     static let defaultWorkBudget = 2_000.0
 
     /// The frame times: one (`--time`, default 0) or `duration × fps` frames at n / fps.

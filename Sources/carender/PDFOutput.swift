@@ -42,6 +42,13 @@ func renderPDF(_ o: RenderOptions) -> Never {
     }
     let renderer = setup.renderer, size = setup.size
     let title = URL(fileURLWithPath: o.scene).lastPathComponent
+    // The page's rasterized parts (shadows, masks, filters) cost what the PNG frame's passes do,
+    // so the same budget refuses a page that would take minutes.
+    let work = renderer.estimatedWork(at: time)
+    if let limit = renderer.maximumFrameWork, work > limit {
+        fail("the page at t = \(time) would touch about \(work / 1_000_000) million pixels, over the work budget "
+             + "of \(limit / 1_000_000) million (--work-budget N raises it; see docs/SECURITY.md)", .renderFailed)
+    }
     // The output is checked and its staging folder made before the page is drawn.
     outputWillOpen()
     let staging: StagingFolder

@@ -59,6 +59,7 @@ import CoreGraphics
         let r = try #require(CAOffscreenRenderer(rootLayer: root, size: CGSize(width: 100, height: 100)))
         // The root pass cleared (10,000 px) and the background drawn over it (10,000 px).
         #expect(FrameWork.estimate(r.makePasses(at: 0)) == 20_000)
+        #expect(r.estimatedWork(at: 0) == 20_000)   // the same, for hosts that draw another way (PDF)
         r.maximumFrameWork = 19_999
         #expect(r.frame(at: 0) == nil)
         #expect(r.lastFrameWork == 20_000)
