@@ -85,6 +85,9 @@ if [[ "$("$BIN" --help)" == *"video: yes"* ]]; then
   else bad "2>&- with an odd-sized MP4: exit $got, $(field "$s/closed.mp4" frames) frames"; fi
   expect 0 "the size printed is the size written" -- "$BIN" render Examples/scenes/hello.caml --size 321x240 --duration 0.25 -o "$s/odd.mp4"
   grep -q "(322×240 px)" "$tmp/out" || bad "printed size: $(grep wrote "$tmp/out")"
+  # C.9 a size the encoder refuses fails before any frame is rendered (not after 3,000).
+  measure 10 1500 "a video size FFmpeg refuses fails before rendering" -- "$BIN" render Examples/scenes/hello.caml --size 16384x16384 --scale 1 --duration 100 -o "$s/huge.mp4"
+  [ "$got" = 73 ] && [ ! -e "$s/huge.mp4" ] || bad "huge video: exit $got: $(cat "$s/err")"
   # B.8 probe reads one regular file.
   mkfifo "$s/fifo"
   measure 5 300 "probe of a FIFO fails at once" -- timeout 10 "$BIN" probe "$s/fifo"
