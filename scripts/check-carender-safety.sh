@@ -128,6 +128,7 @@ s += '<CALayer bounds="0 0 4 4" backgroundColor="1 1 1"/>' + '</sublayers></CALa
 open(sys.argv[1], 'w').write('<caml>' + s + '</caml>')
 PY
 measure 2 300 "20 nested layers with shadows" -- "$BIN" render "$s/nested.caml" -o "$s/nested.png"
+measure 5 300 "... and as a PDF page" -- "$BIN" render "$s/nested.caml" -o "$s/nested.pdf"
 python3 - "$s/blurs.caml" <<'PY'
 import sys
 l = ''.join('<CALayer bounds="0 0 4096 4096" position="2048 2048" backgroundColor="1 0 0" shadowOpacity="1" shadowRadius="1e9"/>'
