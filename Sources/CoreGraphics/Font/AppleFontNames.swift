@@ -77,6 +77,13 @@ package enum AppleFontNames {
         return s
     }
 
+    /// The OpenType weight class (100…900, as pango's weights) of a fontconfig weight.
+    package static func openTypeWeight(_ fontconfigWeight: Int32) -> Int32 {
+        let steps: [(Int32, Int32)] = [(0, 100), (40, 200), (50, 300), (80, 400), (100, 500),
+                                       (180, 600), (200, 700), (205, 800), (210, 900)]
+        return steps.last { $0.0 <= fontconfigWeight }?.1 ?? 400
+    }
+
     /// fontconfig weight and slant for an Apple style suffix ("Bold", "SemiboldItalic", "BoldItalicMT").
     static func weightAndSlant(_ style: String) -> (Int32, Int32) {
         let slant: Int32 = style.contains("italic") || style.contains("oblique") ? 100 : 0
