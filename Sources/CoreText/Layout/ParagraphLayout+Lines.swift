@@ -30,7 +30,8 @@ extension ParagraphLayout {
             let geometry = LineGeometry(
                 runs: runs(of: line),
                 x: PangoEngine.points(logical.x),
-                width: PangoEngine.points(logical.width),
+                // pango spaces letters only between characters; Apple's kern also follows the last.
+                width: PangoEngine.points(logical.width) + (length > 0 ? style(at: start + length - 1).kern : 0),
                 ascent: PangoEngine.points(baseline - logical.y),
                 descent: PangoEngine.points(logical.y + logical.height - baseline),
                 ink: CGRect(x: PangoEngine.points(ink.x - logical.x),
@@ -56,7 +57,7 @@ extension ParagraphLayout {
             let from16 = map.utf16(offset), to16 = map.utf16(offset + Int(item.pointee.length))
             if let font = item.pointee.analysis.font {
                 runs.append(GlyphRun(font: font, glyphs: pango_glyph_string_copy(glyphs), x: PangoEngine.points(x),
-                                     color: color(at: offset),
+                                     color: style(at: offset).color,
                                      stringRange: CFRange(location: base + from16, length: to16 - from16)))
             }
             x += pango_glyph_string_get_width(glyphs)

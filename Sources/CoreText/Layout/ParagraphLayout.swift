@@ -8,8 +8,8 @@ final class ParagraphLayout {
     let map: TextIndexMap
     /// Where the laid-out text starts in the source string (UTF-16).
     let base: Int
-    /// Colour changes: UTF-8 offset where each starts, ascending.
-    private var colors: [(utf8: Int, color: CGColor)] = []
+    /// Colour and kern changes: UTF-8 offset where each run starts, ascending.
+    private var styles: [(utf8: Int, color: CGColor, kern: CGFloat)] = []
     /// The largest line gap of the fonts used; the paragraph style of the first character.
     private(set) var leading: CGFloat = 0
     private(set) var paragraph: CTParagraphStyle?
@@ -32,12 +32,12 @@ final class ParagraphLayout {
             let start = UInt32(map.utf8(r.location - base)), end = UInt32(map.utf8(r.location - base + r.length))
             if paragraph == nil { paragraph = style.paragraph ?? CTParagraphStyle() }
             leading = max(leading, CTFontGetLeading(style.font))
-            colors.append((Int(start), style.color))
+            styles.append((Int(start), style.color, style.kern))
             let description = style.font.pangoDescription()
             insert(pango_attr_font_desc_new(description), start, end, list)
             pango_font_description_free(description)
             if style.kern != 0 { insert(pango_attr_letter_spacing_new(PangoEngine.units(style.kern)), start, end, list) }
-            // Splits runs where the colour changes; the colour drawn is `colors`' exact one.
+            // Splits runs where the colour changes; the colour drawn is `styles`' exact one.
             let c = style.color.rgba
             insert(pango_attr_foreground_new(UInt16(c.r * 65535), UInt16(c.g * 65535), UInt16(c.b * 65535)), start, end, list)
         }
@@ -57,11 +57,11 @@ final class ParagraphLayout {
         pango_attr_list_insert(list, attribute)
     }
 
-    /// The colour at a UTF-8 offset of the laid-out text.
-    func color(at utf8: Int) -> CGColor {
-        var lo = 0, hi = colors.count
-        while lo < hi { let mid = (lo + hi) / 2; if colors[mid].utf8 <= utf8 { lo = mid + 1 } else { hi = mid } }
-        return lo > 0 ? colors[lo - 1].color : .black
+    /// The colour and kern at a UTF-8 offset of the laid-out text.
+    func style(at utf8: Int) -> (color: CGColor, kern: CGFloat) {
+        var lo = 0, hi = styles.count
+        while lo < hi { let mid = (lo + hi) / 2; if styles[mid].utf8 <= utf8 { lo = mid + 1 } else { hi = mid } }
+        return lo > 0 ? (styles[lo - 1].color, styles[lo - 1].kern) : (.black, 0)
     }
 
     /// Sets wrapping (`width` nil: one line per paragraph), alignment and truncation.
