@@ -16,7 +16,7 @@ extension CGFont {
             guard f.pointee.face_flags & FT_Long(FT_FACE_FLAG_GLYPH_NAMES) != 0 else { return nil }
             var buffer = [CChar](repeating: 0, count: 128)
             guard FT_Get_Glyph_Name(f, FT_UInt(glyph), &buffer, 128) == 0 else { return nil }
-            return String(cString: buffer)
+            return String(decoding: buffer.prefix { $0 != 0 }.map { UInt8(bitPattern: $0) }, as: UTF8.self)
         }
     }
 

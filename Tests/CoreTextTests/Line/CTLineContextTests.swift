@@ -1,0 +1,85 @@
+import Testing
+import CoreText
+import Foundation
+
+@Suite("CTLine in other contexts")
+struct CTLineContextTests {
+    let line = CTLineCreateWithAttributedString(attributed("HI", font: CTFontCreateWithName("Helvetica", 30, nil),
+                                                           color: CGColor(red: 0, green: 0.5, blue: 1, alpha: 1)))
+
+    /// An RGBA bitmap (not cairo's layout) gets the glyphs copied back into the caller's buffer.
+    @Test func rgbaBitmapReceivesTheGlyphs() throws {
+        let context = try #require(CGContext(data: nil, width: 80, height: 40, bitsPerComponent: 8, bytesPerRow: 0,
+                                             space: CGColorSpaceCreateDeviceRGB(),
+                                             bitmapInfo: CGImageAlphaInfo.premultipliedLast.rawValue))
+        context.textPosition = CGPoint(x: 4, y: 8)
+        CTLineDraw(line, context)
+        let bytes = context.data!.assumingMemoryBound(to: UInt8.self)
+        var opaque = 0
+        for y in 0..<40 {
+            for x in 0..<80 {
+                let p = bytes + y * context.bytesPerRow + 4 * x
+                if p[3] == 255 { opaque += 1; #expect(p[0] == 0 && abs(Int(p[1]) - 128) <= 1 && p[2] == 255) }
+            }
+        }
+        #expect(opaque > 100)
+    }
+
+    /// Global alpha and the text matrix apply: half alpha halves the ink's alpha; a 2× text
+    /// matrix doubles the ink height about the text position.
+    @Test func alphaAndTextMatrix() throws {
+        let plain = TextCanvas(120, 80)
+        plain.context.textPosition = CGPoint(x: 4, y: 8)
+        CTLineDraw(line, plain.context)
+        let box = try #require(plain.inkBox(threshold: 127))
+        let faded = TextCanvas(120, 80)
+        faded.context.setAlpha(0.5)
+        faded.context.textPosition = CGPoint(x: 4, y: 8)
+        CTLineDraw(line, faded.context)
+        #expect(abs(faded.pixel(box.minX + 1, 15).a - 128) <= 1)
+        let scaled = TextCanvas(120, 80)
+        scaled.context.textPosition = CGPoint(x: 4, y: 8)
+        scaled.context.textMatrix = CGAffineTransform(scaleX: 2, y: 2)
+        CTLineDraw(line, scaled.context)
+        let big = try #require(scaled.inkBox(threshold: 127))
+        #expect(big.minY == 8 && box.minY == 8)
+        #expect(abs((big.maxY - 8 + 1) - 2 * (box.maxY - 8 + 1)) <= 1)
+    }
+
+    /// Into a PDF, glyphs go as an embedded font (vector text), not pixels.
+    @Test func pdfEmbedsTheFont() throws {
+        let data = NSMutableData()
+        var media = CGRect(x: 0, y: 0, width: 100, height: 50)
+        let context = try #require(CGContext(consumer: CGDataConsumer(data: data)!, mediaBox: &media, nil))
+        context.beginPDFPage(nil)
+        context.textPosition = CGPoint(x: 10, y: 10)
+        CTLineDraw(line, context)
+        context.endPDFPage()
+        context.closePDF()
+        let text = String(decoding: data as Data, as: UTF8.self)
+        #expect(text.contains("/FontFile"))
+        #expect(text.contains("LiberationSans"))
+    }
+
+    /// Lines made and drawn on many threads at once (one pango engine behind a lock).
+    @Test func concurrentUseIsSafe() {
+        let box = WidthBox()
+        DispatchQueue.concurrentPerform(iterations: 16) { i in
+            let canvas = TextCanvas(100, 30)
+            let l = CTLineCreateWithAttributedString(attributed("Line \(i % 2)", font: CTFontCreateWithName("Helvetica", 14, nil)))
+            canvas.context.textPosition = CGPoint(x: 2, y: 8)
+            CTLineDraw(l, canvas.context)
+            box.set(i, canvas.totalInk > 0 ? CTLineGetTypographicBounds(l, nil, nil, nil) : 0)
+        }
+        let widths = box.values
+        #expect(widths.allSatisfy { $0 > 20 })
+        #expect(Set(widths.enumerated().filter { $0.offset % 2 == 0 }.map(\.element)).count == 1)
+    }
+}
+
+private final class WidthBox: @unchecked Sendable {
+    private let lock = NSLock()
+    private var widths = [Double](repeating: 0, count: 16)
+    func set(_ i: Int, _ w: Double) { lock.withLock { widths[i] = w } }
+    var values: [Double] { lock.withLock { widths } }
+}
