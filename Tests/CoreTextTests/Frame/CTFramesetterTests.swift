@@ -10,13 +10,36 @@ struct CTFramesetterTests {
         CTFramesetterCreateFrame(CTFramesetterCreateWithAttributedString(string), CFRange(), CGPath(rect: rect, transform: nil), nil)
     }
 
-    func styled(_ alignment: CTTextAlignment, _ string: String = "Hi") -> NSAttributedString {
-        var a = alignment
-        let style = withUnsafeBytes(of: &a) { raw in
-            var setting = CTParagraphStyleSetting(spec: .alignment, valueSize: 1, value: raw.baseAddress!)
-            return CTParagraphStyleCreate(&setting, 1)
+    func styled(_ alignment: CTTextAlignment, _ string: String = "Hi",
+                _ lineBreak: CTLineBreakMode = .byWordWrapping) -> NSAttributedString {
+        var a = alignment, b = lineBreak
+        let style = withUnsafeBytes(of: &a) { align in
+            withUnsafeBytes(of: &b) { mode in
+                let settings = [CTParagraphStyleSetting(spec: .alignment, valueSize: 1, value: align.baseAddress!),
+                                CTParagraphStyleSetting(spec: .lineBreakMode, valueSize: 1, value: mode.baseAddress!)]
+                return CTParagraphStyleCreate(settings, 2)
+            }
         }
+        var read: UInt8 = 9
+        #expect(CTParagraphStyleGetValueForSpecifier(style, .lineBreakMode, 1, &read) && read == lineBreak.rawValue)
         return attributed(string, font: font, extra: [kCTParagraphStyleAttributeName: style])
+    }
+
+    /// Truncating line-break modes keep each paragraph on one line that fits, with "…"; character
+    /// wrapping breaks inside words, so its first line is fuller than word wrapping's.
+    @Test func lineBreakModes() {
+        let text = "Truncation keeps one line"
+        let rect = CGRect(x: 0, y: 0, width: 120, height: 200)
+        for mode in [CTLineBreakMode.byTruncatingTail, .byTruncatingHead, .byTruncatingMiddle] {
+            let lines = CTFrameGetLines(frame(styled(.left, text, mode), rect))
+            #expect(lines.count == 1)
+            #expect(lines.allSatisfy { CTLineGetTypographicBounds($0, nil, nil, nil) <= 120 })
+            #expect(lines.first.map(CTLineGetGlyphCount) ?? 99 < text.count)
+        }
+        let words = CTFrameGetLines(frame(styled(.left, text, .byWordWrapping), rect))
+        let chars = CTFrameGetLines(frame(styled(.left, text, .byCharWrapping), rect))
+        #expect(CTLineGetStringRange(chars[0]).length > CTLineGetStringRange(words[0]).length)
+        #expect(CTFrameGetLines(frame(styled(.left, text, .byClipping), rect)).count == 1)
     }
 
     /// Words wrap into lines no wider than the frame; origins step down by ascent + descent +

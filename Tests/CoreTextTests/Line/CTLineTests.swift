@@ -88,6 +88,16 @@ struct CTLineTests {
         #expect(abs(CTLineGetTypographicBounds(line, nil, nil, nil) - 72) < 0.5)  // CJK: 1 em each
     }
 
+    /// Emoji fall back to Noto Color Emoji and draw in colour (not in the run's black).
+    @Test func emojiDrawInColour() {
+        let canvas = TextCanvas(80, 60)
+        canvas.context.textPosition = CGPoint(x: 5, y: 15)
+        CTLineDraw(CTLineCreateWithAttributedString(attributed("😀", font: font)), canvas.context)
+        var coloured = 0
+        for y in 0..<60 { for x in 0..<80 { let p = canvas.pixel(x, y); if p.a > 200 && p.r > p.b + 60 { coloured += 1 } } }
+        #expect(coloured > 100)  // the yellow face
+    }
+
     @Test func emptyStringIsAnEmptyLine() {
         let line = CTLineCreateWithAttributedString(NSAttributedString(string: ""))
         #expect(CTLineGetTypographicBounds(line, nil, nil, nil) == 0)
