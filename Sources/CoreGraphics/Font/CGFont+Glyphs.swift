@@ -4,7 +4,7 @@ extension CGFont {
     /// The glyph named `name` in the font's post table ("A", "uni4E2D"), or 0 (.notdef) if
     /// none (Apple's `getGlyphWithGlyphName(name:)`).
     public func getGlyphWithGlyphName(name: String) -> CGGlyph {
-        face.withFace { f in
+        face.withFace(or: 0) { f in
             guard f.pointee.face_flags & FT_Long(FT_FACE_FLAG_GLYPH_NAMES) != 0 else { return 0 }
             return CGGlyph(truncatingIfNeeded: name.withCString { FT_Get_Name_Index(f, $0) })
         }
@@ -12,7 +12,7 @@ extension CGFont {
 
     /// The name of `glyph`, or nil if the font has no glyph names (Apple's `name(for:)`).
     public func name(for glyph: CGGlyph) -> String? {
-        face.withFace { f in
+        face.withFace(or: nil) { f in
             guard f.pointee.face_flags & FT_Long(FT_FACE_FLAG_GLYPH_NAMES) != 0 else { return nil }
             var buffer = [CChar](repeating: 0, count: 128)
             guard FT_Get_Glyph_Name(f, FT_UInt(glyph), &buffer, 128) == 0 else { return nil }
@@ -24,7 +24,7 @@ extension CGFont {
     /// `getGlyphAdvances(glyphs:count:advances:)`). False if a glyph is out of range.
     public func getGlyphAdvances(glyphs: UnsafePointer<CGGlyph>, count: Int,
                                  advances: UnsafeMutablePointer<Int32>) -> Bool {
-        face.withFace { f in
+        face.withFace(or: false) { f in
             var ok = true
             for i in 0..<max(0, count) {
                 var advance: FT_Fixed = 0
@@ -37,13 +37,13 @@ extension CGFont {
 
     /// The glyph for a Unicode scalar, or 0 (.notdef) if the font has none.
     package func glyph(for scalar: Unicode.Scalar) -> CGGlyph {
-        face.withFace { CGGlyph(truncatingIfNeeded: FT_Get_Char_Index($0, FT_ULong(scalar.value))) }
+        face.withFace(or: 0) { CGGlyph(truncatingIfNeeded: FT_Get_Char_Index($0, FT_ULong(scalar.value))) }
     }
 
     /// The outline of `glyph` scaled by `scale` (points per font unit), y up, then transformed
     /// by `transform`; nil when the glyph cannot be loaded or is a bitmap (colour emoji).
     package func path(for glyph: CGGlyph, scale: CGFloat, transform: CGAffineTransform) -> CGPath? {
-        face.withFace { f -> CGPath? in
+        face.withFace(or: nil) { f -> CGPath? in
             guard FT_Load_Glyph(f, FT_UInt(glyph), FontFace.unscaledLoadFlags) == 0,
                   f.pointee.glyph.pointee.format == FT_GLYPH_FORMAT_OUTLINE else { return nil }
             let builder = OutlineBuilder(transform: CGAffineTransform(scaleX: scale, y: scale).concatenating(transform))

@@ -14,7 +14,8 @@ final class FontFace: @unchecked Sendable {
     nonisolated(unsafe) private static var library: FT_Library?
     nonisolated(unsafe) private static var cache: [String: FontFace] = [:]
 
-    let face: FT_Face
+    /// nil only for `FontFace.none`.
+    let face: FT_Face?
     /// Font bytes for a face made from data: FreeType reads them in place for the face's life.
     private let memory: UnsafeMutableRawBufferPointer?
     /// The file and face index, for faces opened from a file.
@@ -26,8 +27,13 @@ final class FontFace: @unchecked Sendable {
         metrics = FontFace.lock.withLock { FontMetrics(face) }
     }
 
+    /// A face with no glyphs and zero metrics, for a system with no fonts at all: text then
+    /// measures and draws as nothing instead of crashing.
+    private init() { face = nil; memory = nil; file = nil; metrics = .empty }
+    static let none = FontFace()
+
     deinit {
-        FontFace.lock.withLock { _ = FT_Done_Face(face) }
+        if let face { FontFace.lock.withLock { _ = FT_Done_Face(face) } }
         memory?.deallocate()
     }
 
@@ -74,8 +80,9 @@ final class FontFace: @unchecked Sendable {
         return FontFace(face: opened, memory: memory, file: nil)
     }
 
-    /// Runs `body` with the face while holding the FreeType lock.
-    func withFace<R>(_ body: (FT_Face) -> R) -> R {
-        FontFace.lock.withLock { body(face) }
+    /// Runs `body` with the face while holding the FreeType lock; `fallback` for `FontFace.none`.
+    func withFace<R>(or fallback: R, _ body: (FT_Face) -> R) -> R {
+        guard let face else { return fallback }
+        return FontFace.lock.withLock { body(face) }
     }
 }

@@ -20,6 +20,13 @@ struct FontMetrics: Sendable {
     var weightClass: Int
     var isItalic: Bool
 
+    static let empty = FontMetrics(unitsPerEm: 1000, ascent: 0, descent: 0, leading: 0, capHeight: 0, xHeight: 0,
+                                   bbox: .zero, italicAngle: 0, numberOfGlyphs: 0, postScriptName: nil,
+                                   familyName: nil, styleName: nil, fullName: nil, weightClass: 400, isItalic: false)
+
+}
+
+extension FontMetrics {
     /// Reads `face`; the caller holds `FontFace.lock`.
     init(_ face: FT_Face) {
         let f = face.pointee

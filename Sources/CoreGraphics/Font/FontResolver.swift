@@ -42,11 +42,14 @@ package enum FontResolver {
     }
 
     /// The default font (`AppleFontNames.defaultFamily`, else whatever fontconfig offers) at
-    /// `weight`/`slant`; nil only when no font at all is installed.
-    static func fallback(weight: Int32 = 80, slant: Int32 = 0) -> Resolved? {
+    /// `weight`/`slant`; an empty face (noted) when no font at all is installed.
+    static func fallback(weight: Int32 = 80, slant: Int32 = 0) -> Resolved {
         let request = FontRequest(family: AppleFontNames.defaultFamily, weight: weight, slant: slant, approximation: nil)
         guard let match = FontMatcher.best(family: request.family, weight: weight, slant: slant),
-              let face = FontFace.shared(path: match.path, index: match.index) else { return nil }
+              let face = FontFace.shared(path: match.path, index: match.index) else {
+            noteOnce("no fonts", "no fonts are installed (scripts/install-deps.sh installs them); text draws as nothing")
+            return Resolved(face: .none, request: request)
+        }
         return Resolved(face: face, request: FontRequest(family: match.families.first ?? request.family,
                                                          weight: weight, slant: slant, approximation: nil))
     }
@@ -64,11 +67,11 @@ package enum FontResolver {
 
 extension CGFont {
     /// The font for `name`, or the default font with a note (once per name) when there is none:
-    /// what `CTFontCreateWithName` needs, since it never fails. nil only without any font.
-    package static func named(orDefault name: String) -> CGFont? {
+    /// what `CTFontCreateWithName` needs, since it never fails.
+    package static func named(orDefault name: String) -> CGFont {
         if let font = CGFont(name) { return font }
         let request = AppleFontNames.request(for: name)
-        guard let fallback = FontResolver.fallback(weight: request.weight, slant: request.slant) else { return nil }
+        let fallback = FontResolver.fallback(weight: request.weight, slant: request.slant)
         FontResolver.noteOnce(name, "font \"\(name)\" is not installed; drawing with \(fallback.request.family)")
         return CGFont(face: fallback.face, request: fallback.request)
     }

@@ -7,10 +7,7 @@
 /// negative sizes become 12 points with a note.
 public func CTFontCreateWithName(_ name: String, _ size: CGFloat,
                                  _ matrix: UnsafePointer<CGAffineTransform>?) -> CTFont {
-    guard let font = CGFont.named(orDefault: name) else {
-        fatalError("CoreText: no fonts are installed (run scripts/install-deps.sh)")
-    }
-    return CTFont(graphicsFont: font, size: size, matrix: matrix?.pointee ?? .identity)
+    CTFont(graphicsFont: CGFont.named(orDefault: name), size: size, matrix: matrix?.pointee ?? .identity)
 }
 
 /// A font from a `CGFont` (Apple's `CTFontCreateWithGraphicsFont(_:_:_:_:)`); `attributes`
