@@ -24,6 +24,9 @@ package enum FontResolver {
         return found
     }
 
+    /// Drops cached name lookups (after fonts were added).
+    static func forgetNames() { lock.withLock { cache.removeAll() } }
+
     private static func lookUp(_ name: String) -> Resolved? {
         if let exact = FontMatcher.postScriptName(name), let face = FontFace.shared(path: exact.path, index: exact.index) {
             let m = face.metrics

@@ -33,6 +33,13 @@ enum PangoEngine {
         return made
     }
 
+    /// Lets the font map see fonts registered since it was made.
+    static func fontsChanged() {
+        locked { context in
+            pango_fc_font_map_config_changed(OpaquePointer(pango_context_get_font_map(context)))
+        }
+    }
+
     static func points(_ units: Int32) -> CGFloat { CGFloat(Double(units) / unitsPerPoint) }
     static func units(_ points: CGFloat) -> Int32 {
         Int32(max(-2e9, min(2e9, (Double(points) * unitsPerPoint).rounded())))
