@@ -11,11 +11,17 @@ public final class CTFont: Sendable, Hashable, CustomStringConvertible {
     /// Applied to glyphs after scaling to `size` (Apple's font matrix); identity by default.
     public let matrix: CGAffineTransform
 
+    /// This font as pango asks for it (family, weight, slant, size); made once, read-only after.
+    nonisolated(unsafe) let pangoDescription: OpaquePointer
+
     init(graphicsFont: CGFont, size: CGFloat, matrix: CGAffineTransform) {
         self.graphicsFont = graphicsFont
         self.size = CTFont.sanitized(size)
         self.matrix = matrix
+        pangoDescription = CTFont.makePangoDescription(graphicsFont.layoutRequest, size: self.size)
     }
+
+    deinit { pango_font_description_free(pangoDescription) }
 
     /// Apple's default size for 0; NaN, infinite and negative sizes also become 12 points,
     /// with a note (Apple leaves them undefined). Sizes above 100,000 points are clamped
@@ -33,9 +39,7 @@ public final class CTFont: Sendable, Hashable, CustomStringConvertible {
     /// Points per font unit.
     var scale: CGFloat { size / CGFloat(graphicsFont.unitsPerEm) }
 
-    /// A new pango description of this font at its size (the caller frees it).
-    func pangoDescription() -> OpaquePointer {
-        let request = graphicsFont.layoutRequest
+    private static func makePangoDescription(_ request: FontRequest, size: CGFloat) -> OpaquePointer {
         let description = pango_font_description_new()!
         pango_font_description_set_family(description, request.family)
         pango_font_description_set_weight(description, PangoWeight(rawValue: UInt32(AppleFontNames.openTypeWeight(request.weight))))

@@ -13,6 +13,8 @@ enum PangoEngine {
     static let unitsPerPoint: Double = 1024
     static let lock = NSRecursiveLock()
     nonisolated(unsafe) private static var context: OpaquePointer?
+    /// One layout kept between uses: making a pango layout per line costs more than resetting one.
+    nonisolated(unsafe) private static var spareLayout: OpaquePointer?
 
     static func locked<R>(_ body: (_ context: OpaquePointer) -> R) -> R {
         lock.withLock { body(sharedContext()) }
@@ -31,6 +33,23 @@ enum PangoEngine {
         pango_context_set_round_glyph_positions(made, 0)
         context = made
         return made
+    }
+
+    /// A layout of `context`: the spare one when there is one. Call inside `locked`.
+    static func takeLayout(_ context: OpaquePointer) -> OpaquePointer {
+        guard let spare = spareLayout else { return pango_layout_new(context) }
+        spareLayout = nil
+        return spare
+    }
+
+    /// Gives a layout back for reuse (its settings are reset), or releases it if one is spare.
+    static func returnLayout(_ layout: OpaquePointer) {
+        locked { _ in
+            guard spareLayout == nil else { return g_object_unref(UnsafeMutableRawPointer(layout)) }
+            pango_layout_set_attributes(layout, nil)
+            pango_layout_set_text(layout, "", 0)
+            spareLayout = layout
+        }
     }
 
     /// Lets the font map see fonts registered since it was made.

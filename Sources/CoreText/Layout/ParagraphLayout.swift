@@ -19,12 +19,12 @@ final class ParagraphLayout {
     init(_ source: NSAttributedString, range: NSRange, context: OpaquePointer, flattenBreaks: Bool) {
         base = range.location
         var text = (source.string as NSString).substring(with: range)
-        if flattenBreaks {
+        if flattenBreaks, text.unicodeScalars.contains(where: { ParagraphLayout.breaks.contains($0.value) }) {
             text = String(String.UnicodeScalarView(text.unicodeScalars.map {
                 ParagraphLayout.breaks.contains($0.value) ? "\u{200B}" : $0 }))
         }
         map = TextIndexMap(text)
-        layout = pango_layout_new(context)
+        layout = PangoEngine.takeLayout(context)
         pango_layout_set_text(layout, text, Int32(clamping: text.utf8.count))
         let list = pango_attr_list_new()!
         source.enumerateAttributes(in: range, options: []) { attributes, r, _ in
@@ -33,9 +33,7 @@ final class ParagraphLayout {
             if paragraph == nil { paragraph = style.paragraph ?? CTParagraphStyle() }
             leading = max(leading, CTFontGetLeading(style.font))
             styles.append((Int(start), style.color, style.kern))
-            let description = style.font.pangoDescription()
-            insert(pango_attr_font_desc_new(description), start, end, list)
-            pango_font_description_free(description)
+            insert(pango_attr_font_desc_new(style.font.pangoDescription), start, end, list)
             if style.kern != 0 { insert(pango_attr_letter_spacing_new(PangoEngine.units(style.kern)), start, end, list) }
             // Splits runs where the colour changes; the colour drawn is `styles`' exact one.
             let c = style.color.rgba
@@ -45,7 +43,7 @@ final class ParagraphLayout {
         pango_attr_list_unref(list)
     }
 
-    deinit { g_object_unref(UnsafeMutableRawPointer(layout)) }
+    deinit { PangoEngine.returnLayout(layout) }
 
     static let breaks: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
 
