@@ -21,9 +21,10 @@ struct FrameLayout {
         let limit = maxHeight.flatMap { $0.isFinite ? $0 : nil }
         var top: CGFloat = 0, full = false
         PangoEngine.locked { context in
+            let styled = StyledRuns(source, range: range)
             for paragraph in FrameLayout.paragraphs(source.string as NSString, range) where !full {
-                for chunk in TextChunks.split(source, range: paragraph) where !full {
-                    let layout = ParagraphLayout(source, range: chunk, context: context, flattenBreaks: true)
+                for chunk in TextChunks.split(source, range: paragraph, largestSize: styled.largestSize) where !full {
+                    let layout = ParagraphLayout(source, styled, range: chunk, context: context, flattenBreaks: true)
                     layout.configure(width: wrap, style: layout.paragraph ?? CTParagraphStyle())
                     _ = layout.lines { g in
                         let baseline = top + g.ascent

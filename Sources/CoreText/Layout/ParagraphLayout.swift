@@ -16,7 +16,8 @@ final class ParagraphLayout {
 
     /// Lays out `range` of `source`. `flattenBreaks`: line and paragraph separators become
     /// zero-width spaces, so the text stays one line (CTLine) with the same UTF-16 offsets.
-    init(_ source: NSAttributedString, range: NSRange, context: OpaquePointer, flattenBreaks: Bool) {
+    init(_ source: NSAttributedString, _ styled: StyledRuns, range: NSRange, context: OpaquePointer,
+         flattenBreaks: Bool) {
         base = range.location
         var text = (source.string as NSString).substring(with: range)
         if flattenBreaks, text.unicodeScalars.contains(where: { ParagraphLayout.breaks.contains($0.value) }) {
@@ -27,8 +28,7 @@ final class ParagraphLayout {
         layout = PangoEngine.takeLayout(context)
         pango_layout_set_text(layout, text, Int32(clamping: text.utf8.count))
         let list = pango_attr_list_new()!
-        source.enumerateAttributes(in: range, options: []) { attributes, r, _ in
-            let style = RunStyle(attributes)
+        for (r, style) in styled.runs(in: range) {
             let start = UInt32(map.utf8(r.location - base)), end = UInt32(map.utf8(r.location - base + r.length))
             if paragraph == nil { paragraph = style.paragraph ?? CTParagraphStyle() }
             leading = max(leading, CTFontGetLeading(style.font))

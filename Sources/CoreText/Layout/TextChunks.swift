@@ -4,13 +4,9 @@ import Foundation
 /// 2^31 / 1024 points, so the piece length shrinks as the largest font grows. Pieces end
 /// after a space when one is near the end, else at a character (grapheme) boundary.
 enum TextChunks {
-    static func split(_ source: NSAttributedString, range: NSRange) -> [NSRange] {
-        var largest: CGFloat = 12
-        source.enumerateAttribute(.font, in: range, options: []) { value, _, _ in
-            if let font = RunStyle.font(value) { largest = max(largest, font.size) }
-        }
+    static func split(_ source: NSAttributedString, range: NSRange, largestSize: CGFloat) -> [NSRange] {
         // Allows ten ems a character (the widest ligatures) within ~2 million points.
-        let limit = max(16, Int(200_000 / largest))
+        let limit = max(16, Int(200_000 / largestSize))
         guard range.length > limit else { return [range] }
         let text = source.string as NSString
         var pieces: [NSRange] = [], start = range.location

@@ -9,9 +9,10 @@ extension CTLine {
         PangoEngine.locked { context in
             var start: CGFloat = 0
             let range = NSRange(location: stringRange.location, length: stringRange.length)
-            let chunks = TextChunks.split(source, range: range)
+            let styled = StyledRuns(source, range: range)
+            let chunks = TextChunks.split(source, range: range, largestSize: styled.largestSize)
             for (n, chunk) in chunks.enumerated() {
-                let paragraph = ParagraphLayout(source, range: chunk, context: context, flattenBreaks: true)
+                let paragraph = ParagraphLayout(source, styled, range: chunk, context: context, flattenBreaks: true)
                 paragraph.configure(width: nil, style: CTParagraphStyle())
                 guard let line = pango_layout_get_line_readonly(paragraph.layout, 0) else { continue }
                 var ink = PangoRectangle(), logical = PangoRectangle()

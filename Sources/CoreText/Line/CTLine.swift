@@ -42,8 +42,9 @@ extension CTLine {
             var runs: [GlyphRun] = []
             var width: CGFloat = 0, ascent: CGFloat = 0, descent: CGFloat = 0, leading: CGFloat = 0
             var ink = CGRect.null
-            for chunk in TextChunks.split(source, range: range) {
-                let paragraph = ParagraphLayout(source, range: chunk, context: context, flattenBreaks: true)
+            let styled = StyledRuns(source, range: range)
+            for chunk in TextChunks.split(source, range: range, largestSize: styled.largestSize) {
+                let paragraph = ParagraphLayout(source, styled, range: chunk, context: context, flattenBreaks: true)
                 paragraph.configure(width: nil, style: CTParagraphStyle())
                 for line in paragraph.lines() {
                     runs += line.runs.map { $0.shifted(by: width) }
