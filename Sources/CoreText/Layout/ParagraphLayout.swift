@@ -19,7 +19,7 @@ final class ParagraphLayout {
     init(_ source: NSAttributedString, _ styled: StyledRuns, range: NSRange, context: OpaquePointer,
          flattenBreaks: Bool) {
         base = range.location
-        var text = (source.string as NSString).substring(with: range)
+        var text = ParagraphLayout.substring(source.string, range)
         if flattenBreaks, text.unicodeScalars.contains(where: { ParagraphLayout.breaks.contains($0.value) }) {
             text = String(String.UnicodeScalarView(text.unicodeScalars.map {
                 ParagraphLayout.breaks.contains($0.value) ? "\u{200B}" : $0 }))
@@ -44,6 +44,15 @@ final class ParagraphLayout {
     }
 
     deinit { PangoEngine.returnLayout(layout) }
+
+    /// `range` (UTF-16) of `string`; the whole string without a copy (the common case).
+    static func substring(_ string: String, _ range: NSRange) -> String {
+        let units = string.utf16
+        if range.location == 0 && range.length == units.count { return string }
+        let from = units.index(units.startIndex, offsetBy: range.location)
+        let to = units.index(from, offsetBy: range.length)
+        return String(units[from..<to]) ?? String(decoding: Array(units[from..<to]), as: UTF16.self)
+    }
 
     static let breaks: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
 
