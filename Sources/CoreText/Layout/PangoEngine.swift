@@ -47,6 +47,7 @@ enum PangoEngine {
         locked { _ in
             guard spareLayout == nil else { return g_object_unref(UnsafeMutableRawPointer(layout)) }
             pango_layout_set_attributes(layout, nil)
+            pango_layout_set_font_description(layout, nil)
             pango_layout_set_text(layout, "", 0)
             spareLayout = layout
         }

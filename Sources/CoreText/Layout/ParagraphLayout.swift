@@ -28,13 +28,17 @@ final class ParagraphLayout {
         layout = PangoEngine.takeLayout(context)
         pango_layout_set_text(layout, text, Int32(clamping: text.utf8.count))
         let list = pango_attr_list_new()!
-        for (r, style) in styled.runs(in: range) {
+        let runs = styled.runs(in: range)
+        for (r, style) in runs {
             let start = UInt32(map.utf8(r.location - base)), end = UInt32(map.utf8(r.location - base + r.length))
             if paragraph == nil { paragraph = style.paragraph ?? CTParagraphStyle() }
             leading = max(leading, CTFontGetLeading(style.font))
             styles.append((Int(start), style.color, style.kern))
-            insert(pango_attr_font_desc_new(style.font.pangoDescription), start, end, list)
             if style.kern != 0 { insert(pango_attr_letter_spacing_new(PangoEngine.units(style.kern)), start, end, list) }
+            // One style for all the text (the common case) is the layout's font: pango itemises
+            // faster without attributes, and there are no colour changes to split runs at.
+            if runs.count == 1 { pango_layout_set_font_description(layout, style.font.pangoDescription); continue }
+            insert(pango_attr_font_desc_new(style.font.pangoDescription), start, end, list)
             // Splits runs where the colour changes; the colour drawn is `styles`' exact one.
             let c = style.color.rgba
             insert(pango_attr_foreground_new(UInt16(c.r * 65535), UInt16(c.g * 65535), UInt16(c.b * 65535)), start, end, list)
