@@ -6,7 +6,9 @@ import Foundation
 /// `CTLineCreateWithAttributedString(_:)`). Fonts missing a character fall back through
 /// fontconfig (Chinese, Japanese, emoji); line breaks in the string draw as nothing.
 public func CTLineCreateWithAttributedString(_ attrString: NSAttributedString) -> CTLine {
-    CTLine.make(attrString, range: NSRange(location: 0, length: attrString.length))
+    // The line keeps its source for truncation; a mutable one could change under it.
+    let source = attrString is NSMutableAttributedString ? attrString.copy() as! NSAttributedString : attrString
+    return CTLine.make(source, range: NSRange(location: 0, length: source.length))
 }
 
 /// The line's width in points, and through the pointers its ascent, descent (positive) and

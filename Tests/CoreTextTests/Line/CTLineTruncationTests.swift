@@ -8,13 +8,6 @@ struct CTLineTruncationTests {
     var text: NSAttributedString { attributed("The quick brown fox jumps over the lazy dog", font: font) }
     var token: CTLine { CTLineCreateWithAttributedString(attributed("\u{2026}", font: font)) }
 
-    func string(_ line: CTLine) -> String {
-        // The truncated line's own string is reachable through its string range in a frame-less
-        // way only by re-reading glyph count; check content via width and the token presence.
-        let range = CTLineGetStringRange(line)
-        return "\(range.location),\(range.length)"
-    }
-
     @Test(arguments: [CTLineTruncationType.end, .start, .middle])
     func truncatedLineFitsAndShowsTheToken(type: CTLineTruncationType) throws {
         let line = CTLineCreateWithAttributedString(text)
@@ -38,6 +31,15 @@ struct CTLineTruncationTests {
         var dots = 0
         for x in Int(cut)..<Int(cut + tokenWidth) where (10...13).contains(where: { canvas.pixel(x, $0).a > 127 }) { dots += 1 }
         #expect(dots >= 3)
+    }
+
+    /// A line made from a mutable string keeps the text it was made from.
+    @Test func laterEditsOfTheSourceDoNotReachTheLine() throws {
+        let source = NSMutableAttributedString(attributedString: text)
+        let line = CTLineCreateWithAttributedString(source)
+        source.replaceCharacters(in: NSRange(location: 0, length: source.length), with: "x")
+        let truncated = try #require(CTLineCreateTruncatedLine(line, 150, .end, token))
+        #expect(CTLineGetGlyphCount(truncated) > 5)
     }
 
     @Test func lineThatFitsComesBackAndImpossibleWidthsAreNil() {
