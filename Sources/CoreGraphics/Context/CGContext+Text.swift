@@ -17,6 +17,13 @@ extension CGContext {
     /// a CGFont. Default "DejaVu Sans".
     public func setFontName(_ name: String) { gstate.fontName = name }
 
+    /// Sets the font `drawText` and `measureText` use to `font`'s family, weight and slant
+    /// (Apple's `setFont(_:)`; https://developer.apple.com/documentation/coregraphics/cgcontext/setfont(_:)).
+    public func setFont(_ font: CGFont) {
+        let request = font.layoutRequest
+        gstate.fontName = request.family + (request.weight >= 200 ? " Bold" : "") + (request.slant >= 100 ? " Italic" : "")
+    }
+
     /// Extra space after each character, in user-space units (Apple's `setCharacterSpacing(_:)`).
     public func setCharacterSpacing(_ spacing: CGFloat) {
         gstate.characterSpacing = spacing.isFinite ? spacing : 0

@@ -59,6 +59,17 @@ struct CGFontTests {
         #expect(advances == [1366, 569])  // Liberation Sans (= Arial) widths, 2048 units per em
     }
 
+    /// `setFont` picks the CGFont's face for the context's pango text: Courier is Liberation
+    /// Mono, whose "i" and "W" advance alike.
+    @Test func contextSetFontDrawsWithThatFace() throws {
+        let context = TextCanvas(10, 10).context
+        context.setFont(try #require(CGFont("Courier-Bold")))
+        context.setFontSize(20)
+        let narrow = context.measureText("iii"), wide = context.measureText("WWW")
+        #expect(abs(narrow.width - wide.width) < 0.01)
+        #expect(abs(narrow.width - 3 * 1229.0 / 2048 * 20) < 0.05)  // Liberation Mono: 1229 units each
+    }
+
     @Test func fontFromDataReadsTheSameFace() throws {
         let data = try #require(FileManager.default.contents(atPath: liberationSans))
         let font = try #require(CGFont(CGDataProvider(data: data)))
