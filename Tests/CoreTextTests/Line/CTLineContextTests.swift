@@ -83,3 +83,29 @@ private final class WidthBox: @unchecked Sendable {
     func set(_ i: Int, _ w: Double) { lock.withLock { widths[i] = w } }
     var values: [Double] { lock.withLock { widths } }
 }
+
+@Suite("README example")
+struct ReadmeExampleTests {
+    /// The README's CoreText snippet, as written there: blue ink above the baseline at y = 40,
+    /// the Chinese drawn too (wider than the Latin part alone).
+    @Test func readmeSnippetDraws() throws {
+        let ctx = TextCanvas(240, 80).context
+        let font = CTFontCreateWithName("Helvetica", 24, nil)            // Liberation Sans, same metrics
+        let text = NSAttributedString(string: "Hello, 世界", attributes: [.font: font,
+                                      kCTForegroundColorAttributeName: CGColor(red: 0, green: 0, blue: 1, alpha: 1)])
+        ctx.textPosition = CGPoint(x: 10, y: 40)                         // baseline origin, y up
+        CTLineDraw(CTLineCreateWithAttributedString(text), ctx)
+        let bytes = ctx.data!.assumingMemoryBound(to: UInt8.self)
+        var blueColumns = Set<Int>(), lowest = 80
+        for row in 0..<80 {
+            for x in 0..<240 {
+                let p = bytes + row * ctx.bytesPerRow + 4 * x   // BGRA, row 0 at the top
+                if p[3] == 255 && p[0] == 255 && p[2] == 0 { blueColumns.insert(x); lowest = min(lowest, 79 - row) }
+            }
+        }
+        let latin = CTLineGetTypographicBounds(CTLineCreateWithAttributedString(
+            NSAttributedString(string: "Hello, ", attributes: [.font: font])), nil, nil, nil)
+        #expect(lowest >= 37 && lowest <= 40)  // the comma dips a little below the baseline
+        #expect(Double(blueColumns.max() ?? 0) > 10 + latin + 30)
+    }
+}
