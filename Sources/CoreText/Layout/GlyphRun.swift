@@ -11,12 +11,15 @@ final class GlyphRun: @unchecked Sendable {
     let x: CGFloat
     let width: CGFloat
     let color: CGColor
+    /// The font the attributes asked for (pango may have drawn with a fallback).
+    let requestedFont: CTFont
     /// UTF-16 range in the attributed string the line was made from.
     let stringRange: CFRange
 
     init(font: UnsafeMutablePointer<PangoFont>, glyphs: UnsafeMutablePointer<PangoGlyphString>,
-         x: CGFloat, color: CGColor, stringRange: CFRange) {
-        self.font = font; self.glyphs = glyphs; self.x = x; self.color = color; self.stringRange = stringRange
+         x: CGFloat, color: CGColor, requestedFont: CTFont, stringRange: CFRange) {
+        self.font = font; self.glyphs = glyphs; self.x = x; self.color = color
+        self.requestedFont = requestedFont; self.stringRange = stringRange
         width = PangoEngine.points(pango_glyph_string_get_width(glyphs))
         g_object_ref(UnsafeMutableRawPointer(font))
     }
@@ -31,7 +34,7 @@ final class GlyphRun: @unchecked Sendable {
     /// The same glyphs `dx` points further along the line.
     func shifted(by dx: CGFloat) -> GlyphRun {
         dx == 0 ? self : GlyphRun(font: font, glyphs: pango_glyph_string_copy(glyphs), x: x + dx,
-                                  color: color, stringRange: stringRange)
+                                  color: color, requestedFont: requestedFont, stringRange: stringRange)
     }
 
     var glyphCount: Int { Int(glyphs.pointee.num_glyphs) }
