@@ -11,7 +11,8 @@ public enum CTLineBreakMode: UInt8, Sendable {
 }
 
 /// Which setting a `CTParagraphStyleSetting` carries (Apple's `CTParagraphStyleSpecifier`).
-/// Only `.alignment` and `.lineBreakMode` affect layout here; the others are kept and ignored.
+/// Alignment, line break mode and the line-height and spacing settings (`ParagraphSpacing`)
+/// affect layout here; indents, tab stops, writing direction and line bounds options are ignored.
 public enum CTParagraphStyleSpecifier: UInt32, Sendable {
     case alignment = 0, firstLineHeadIndent = 1, headIndent = 2, tailIndent = 3, tabStops = 4
     case defaultTabInterval = 5, lineBreakMode = 6, lineHeightMultiple = 7, maximumLineHeight = 8
@@ -36,8 +37,10 @@ public struct CTParagraphStyleSetting {
 public final class CTParagraphStyle: Sendable {
     public let alignment: CTTextAlignment
     public let lineBreakMode: CTLineBreakMode
-    init(alignment: CTTextAlignment = .natural, lineBreakMode: CTLineBreakMode = .byWordWrapping) {
-        self.alignment = alignment; self.lineBreakMode = lineBreakMode
+    let spacing: ParagraphSpacing
+    init(alignment: CTTextAlignment = .natural, lineBreakMode: CTLineBreakMode = .byWordWrapping,
+         spacing: ParagraphSpacing = ParagraphSpacing()) {
+        self.alignment = alignment; self.lineBreakMode = lineBreakMode; self.spacing = spacing
     }
 }
 
@@ -47,8 +50,10 @@ public final class CTParagraphStyle: Sendable {
 public func CTParagraphStyleCreate(_ settings: UnsafePointer<CTParagraphStyleSetting>?,
                                    _ settingCount: Int) -> CTParagraphStyle {
     var alignment = CTTextAlignment.natural, mode = CTLineBreakMode.byWordWrapping
+    var spacing = ParagraphSpacing()
     for i in 0..<(settings == nil ? 0 : max(0, settingCount)) {
         let setting = settings![i]
+        if setting.valueSize == MemoryLayout<CGFloat>.size { spacing.set(setting.spec, setting.value.load(as: CGFloat.self)) }
         guard setting.valueSize == 1 else { continue }
         let raw = setting.value.load(as: UInt8.self)
         switch setting.spec {
@@ -57,7 +62,7 @@ public func CTParagraphStyleCreate(_ settings: UnsafePointer<CTParagraphStyleSet
         default: break
         }
     }
-    return CTParagraphStyle(alignment: alignment, lineBreakMode: mode)
+    return CTParagraphStyle(alignment: alignment, lineBreakMode: mode, spacing: spacing)
 }
 
 /// Copies a setting's value into `valueBuffer` (Apple's
@@ -65,6 +70,10 @@ public func CTParagraphStyleCreate(_ settings: UnsafePointer<CTParagraphStyleSet
 /// buffer of the wrong size.
 public func CTParagraphStyleGetValueForSpecifier(_ style: CTParagraphStyle, _ spec: CTParagraphStyleSpecifier,
                                                  _ valueBufferSize: Int, _ valueBuffer: UnsafeMutableRawPointer) -> Bool {
+    if valueBufferSize == MemoryLayout<CGFloat>.size, let value = style.spacing.value(spec) {
+        valueBuffer.storeBytes(of: value, as: CGFloat.self)
+        return true
+    }
     guard valueBufferSize == 1 else { return false }
     switch spec {
     case .alignment: valueBuffer.storeBytes(of: style.alignment.rawValue, as: UInt8.self)

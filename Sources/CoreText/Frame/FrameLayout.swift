@@ -22,19 +22,27 @@ struct FrameLayout {
         var top: CGFloat = 0, full = false
         PangoEngine.locked { context in
             let styled = StyledRuns(source, range: range)
+            var spacingAfter: CGFloat = 0  // the previous paragraph's paragraphSpacing
             for paragraph in FrameLayout.paragraphs(source.string as NSString, range) where !full {
+                var first = true
                 for chunk in TextChunks.split(source, range: paragraph, largestSize: styled.largestSize) where !full {
                     let layout = ParagraphLayout(source, styled, range: chunk, context: context, flattenBreaks: true)
-                    layout.configure(width: wrap, style: layout.paragraph ?? CTParagraphStyle())
+                    let style = layout.paragraph ?? CTParagraphStyle()
+                    layout.configure(width: wrap, style: style)
+                    let gap = style.spacing.lineGap(leading: layout.leading)
                     _ = layout.lines { g in
-                        let baseline = top + g.ascent
+                        if first && !lines.isEmpty { top += spacingAfter + style.spacing.paragraphSpacingBefore }
+                        first = false
+                        // Extra height goes above the glyphs; a smaller maximum lets them overlap upwards.
+                        let baseline = top + style.spacing.lineHeight(ascent: g.ascent, descent: g.descent) - g.descent
                         if let limit, baseline + g.descent > limit + 1e-6 { full = true; return false }
                         lines.append(Line(line: CTLine(g, leading: layout.leading, source: source), x: g.x, baseline: baseline))
                         height = baseline + g.descent
                         self.width = max(self.width, g.width)
-                        top = height + layout.leading
+                        top = height + gap
                         return true
                     }
+                    spacingAfter = style.spacing.paragraphSpacing
                 }
             }
         }
