@@ -14,6 +14,10 @@ extension NSAttributedString.Key {
     public static let kern = NSAttributedString.Key("NSKern")
     /// A `CTParagraphStyle` (UIKit's `.paragraphStyle`).
     public static let paragraphStyle = NSAttributedString.Key("NSParagraphStyle")
+    /// Outline width, a number in percent of the font size (UIKit's `.strokeWidth`).
+    public static let strokeWidth = NSAttributedString.Key("NSStrokeWidth")
+    /// Outline colour, a `CGColor` (UIKit's `.strokeColor`).
+    public static let strokeColor = NSAttributedString.Key("NSStrokeColor")
 }
 
 /// The run's font, a `CTFont` (Apple's `kCTFontAttributeName`); default Helvetica 12 points.
@@ -24,6 +28,12 @@ public let kCTForegroundColorAttributeName = NSAttributedString.Key("CTForegroun
 /// Points of extra space after each character, a number (Apple's `kCTKernAttributeName`);
 /// default 0, negative tightens.
 public let kCTKernAttributeName = NSAttributedString.Key.kern
+/// Width of the glyphs' outline in percent of the font size (Apple's
+/// `kCTStrokeWidthAttributeName`): 0 (default) fills only, positive strokes only (3 is typical
+/// outlined text), negative fills and strokes.
+public let kCTStrokeWidthAttributeName = NSAttributedString.Key.strokeWidth
+/// The outline's `CGColor` (Apple's `kCTStrokeColorAttributeName`); default the foreground colour.
+public let kCTStrokeColorAttributeName = NSAttributedString.Key.strokeColor
 /// The paragraph's `CTParagraphStyle` (Apple's `kCTParagraphStyleAttributeName`), read from a
 /// paragraph's first character.
 public let kCTParagraphStyleAttributeName = NSAttributedString.Key.paragraphStyle

@@ -8,6 +8,12 @@ struct RunStyle {
     /// Points after each character.
     var kern: CGFloat
     var paragraph: CTParagraphStyle?
+    /// Outline width in percent of the font size (0: fill only) and its colour.
+    var strokeWidth: CGFloat
+    var strokeColor: CGColor
+
+    /// The outline's line width in points (0: not stroked).
+    var strokeLineWidth: CGFloat { abs(strokeWidth) / 100 * font.size }
 
     /// Apple's defaults: Helvetica 12 (Liberation Sans here), opaque black, no kern.
     static let defaultFont = CTFontCreateWithName("Helvetica", 12, nil)
@@ -18,6 +24,8 @@ struct RunStyle {
             ?? RunStyle.color(attributes[.foregroundColor]) ?? .black
         kern = RunStyle.number(attributes[.kern]).flatMap { $0.isFinite ? $0 : nil } ?? 0
         paragraph = attributes[.paragraphStyle] as? CTParagraphStyle
+        strokeWidth = RunStyle.number(attributes[.strokeWidth]).flatMap { $0.isFinite ? $0 : nil } ?? 0
+        strokeColor = RunStyle.color(attributes[.strokeColor]) ?? color
     }
 
     /// A `CTFont`, a `CGFont` (at 12 points) or a font name (at 12 points).

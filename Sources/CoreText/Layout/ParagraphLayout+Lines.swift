@@ -56,9 +56,8 @@ extension ParagraphLayout {
             let offset = Int(item.pointee.offset)
             let from16 = map.utf16(offset), to16 = map.utf16(offset + Int(item.pointee.length))
             if let font = item.pointee.analysis.font {
-                let style = style(at: offset)
                 runs.append(GlyphRun(font: font, glyphs: pango_glyph_string_copy(glyphs), x: PangoEngine.points(x),
-                                     color: style.color, requestedFont: style.font,
+                                     style: style(at: offset),
                                      stringRange: CFRange(location: base + from16, length: to16 - from16)))
             }
             x += pango_glyph_string_get_width(glyphs)

@@ -9,7 +9,7 @@ final class ParagraphLayout {
     /// Where the laid-out text starts in the source string (UTF-16).
     let base: Int
     /// Colour and kern changes: UTF-8 offset where each run starts, ascending.
-    private var styles: [(utf8: Int, color: CGColor, kern: CGFloat, font: CTFont)] = []
+    private var styles: [(utf8: Int, style: RunStyle)] = []
     /// The largest line gap of the fonts used; the paragraph style of the first character.
     private(set) var leading: CGFloat = 0
     private(set) var paragraph: CTParagraphStyle?
@@ -33,7 +33,7 @@ final class ParagraphLayout {
             let start = UInt32(map.utf8(r.location - base)), end = UInt32(map.utf8(r.location - base + r.length))
             if paragraph == nil { paragraph = style.paragraph ?? CTParagraphStyle() }
             leading = max(leading, CTFontGetLeading(style.font))
-            styles.append((Int(start), style.color, style.kern, style.font))
+            styles.append((Int(start), style))
             if style.kern != 0 { insert(pango_attr_letter_spacing_new(PangoEngine.units(style.kern)), start, end, list) }
             // One style for all the text (the common case) is the layout's font: pango itemises
             // faster without attributes, and there are no colour changes to split runs at.
@@ -68,11 +68,11 @@ final class ParagraphLayout {
         pango_attr_list_insert(list, attribute)
     }
 
-    /// The colour, kern and requested font at a UTF-8 offset of the laid-out text.
-    func style(at utf8: Int) -> (color: CGColor, kern: CGFloat, font: CTFont) {
+    /// The run style at a UTF-8 offset of the laid-out text.
+    func style(at utf8: Int) -> RunStyle {
         var lo = 0, hi = styles.count
         while lo < hi { let mid = (lo + hi) / 2; if styles[mid].utf8 <= utf8 { lo = mid + 1 } else { hi = mid } }
-        return lo > 0 ? (styles[lo - 1].color, styles[lo - 1].kern, styles[lo - 1].font) : (.black, 0, RunStyle.defaultFont)
+        return lo > 0 ? styles[lo - 1].style : RunStyle([:])
     }
 
     /// Sets wrapping (`width` nil: one line per paragraph), alignment and truncation.

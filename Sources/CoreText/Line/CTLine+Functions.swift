@@ -60,7 +60,8 @@ public func CTLineDraw(_ line: CTLine, _ context: CGContext) {
 extension CTLine {
     func draw(in context: CGContext, at origin: CGPoint) {
         guard !runs.isEmpty else { return }
-        context.paintGlyphs(at: origin, matrix: context.textMatrix, inkBounds: ink) { canvas in
+        let outline = runs.map(\.style.strokeLineWidth).max() ?? 0
+        context.paintGlyphs(at: origin, matrix: context.textMatrix, inkBounds: ink.insetBy(dx: -outline, dy: -outline)) { canvas in
             PangoEngine.locked { _ in for run in runs { run.draw(canvas, dx: 0) } }
         }
     }

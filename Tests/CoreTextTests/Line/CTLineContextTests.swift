@@ -109,3 +109,31 @@ struct ReadmeExampleTests {
         #expect(Double(blueColumns.max() ?? 0) > 10 + latin + 30)
     }
 }
+
+@Suite("Stroke attributes")
+struct StrokeAttributeTests {
+    /// An "I" at 80 points stroked only (positive width) is empty in the middle of its stem where
+    /// the filled one is solid; a negative width draws the fill and a red outline around it.
+    @Test func strokeOnlyFillAndStrokeAndColour() throws {
+        let font = CTFontCreateWithName("Helvetica", 80, nil)
+        func draw(_ extra: [NSAttributedString.Key: Any]) -> TextCanvas {
+            let canvas = TextCanvas(60, 90)
+            canvas.context.textPosition = CGPoint(x: 10, y: 10)
+            CTLineDraw(CTLineCreateWithAttributedString(attributed("I", font: font, extra: extra)), canvas.context)
+            return canvas
+        }
+        let filled = draw([:])
+        let box = try #require(filled.inkBox(threshold: 127))
+        let midX = (box.minX + box.maxX) / 2, midY = (box.minY + box.maxY) / 2
+        #expect(filled.pixel(midX, midY) == (0, 0, 0, 255))
+        let outlined = draw([kCTStrokeWidthAttributeName: 3.0])  // 2.4-point outline, no fill
+        #expect(outlined.pixel(midX, midY).a == 0)
+        #expect(outlined.pixel(box.minX, midY).a > 127)
+        let both = draw([.strokeWidth: NSNumber(value: -6.0), kCTStrokeColorAttributeName: CGColor(red: 1, green: 0, blue: 0, alpha: 1)])
+        #expect(both.pixel(midX, midY) == (0, 0, 0, 255))
+        let edge = both.pixel(box.minX - 1, midY)
+        #expect(edge.r > 200 && edge.g == 0 && edge.a > 200)  // the red outline straddles the edge
+        let outer = try #require(both.inkBox(threshold: 127))
+        #expect(outer.minX < box.minX - 1 && outer.maxX > box.maxX + 1)
+    }
+}
