@@ -250,26 +250,3 @@ extension ProjectiveTransform {
                   m31: Double(m.m41), m32: Double(m.m42), m33: Double(m.m44))
     }
 }
-
-extension FrameBuilder {
-    /// The passes that draw `root` in its own bounds space (its own transform and position not
-    /// applied; `render(in:)`), the region `rect` (layer points) into a `size`-pixel target at
-    /// `scale` pixels per point, y up (row 0 at `rect.maxY`, as a CGContext's user space).
-    mutating func frame(rootInOwnSpace root: UInt64, rect: CGRect, scale k: Double, flipParity: Bool,
-                        time: CFTimeInterval) -> [RenderPass] {
-        guard let snap = layers[root] else { return [] }
-        let w = (Double(rect.width) * k).rounded(.up), h = (Double(rect.height) * k).rounded(.up)
-        let target = CGRect(x: 0, y: 0, width: w, height: h)
-        currentTarget = target
-        let toTarget = ProjectiveTransform.translation(x: -Double(rect.minX), y: -Double(rect.maxY))
-            .concatenating(.scale(x: k, y: -k))
-        var quads: [DrawQuad] = []
-        let st = snap.state
-        if !st.isHidden {
-            emitBody(snap, st, local: time, toTarget: toTarget, opacity: Double(min(max(st.opacity, 0), 1)),
-                     clip: nil, flipped: flipParity, into: &quads)
-        }
-        passes.append(RenderPass(id: RenderPassID(0), outputRect: target, quads: quads))
-        return passes
-    }
-}

@@ -30,6 +30,12 @@ final class RenderTree: @unchecked Sendable {
         RenderTreeRegistry.add(self)
     }
 
+    /// A tree that holds `snapshots` and hears no commits (`render(in:)`'s model frame).
+    init(fixed snapshots: [UInt64: LayerSnapshot], root: UInt64) {
+        rootID = root
+        layers = snapshots
+    }
+
     deinit { RenderTreeRegistry.remove(self) }
 
     /// Applies one commit's snapshots.
