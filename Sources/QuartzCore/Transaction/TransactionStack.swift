@@ -39,6 +39,9 @@ final class TransactionFrame {
     let isImplicit: Bool
     /// The completion group in force for animations added while this frame is innermost.
     var completion: CompletionGroup?
+    /// The block this frame set (what `completionBlock()` returns): per transaction, so per
+    /// thread, as Apple keeps it.
+    var completionBlock: (() -> Void)?
     /// Groups whose blocks were set in this frame; sealed when it commits.
     var groupsToSeal: [CompletionGroup] = []
     init(isImplicit: Bool) { self.isImplicit = isImplicit }
