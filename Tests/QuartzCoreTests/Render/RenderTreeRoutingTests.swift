@@ -51,3 +51,24 @@ struct RenderTreeRoutingTests {
         #expect(tree.current()[root.layerID] == nil)
     }
 }
+
+/// Snapshots say what their commit changed.
+@Suite("Snapshot changes", .serialized)
+struct SnapshotChangesTests {
+    @Test func aSnapshotNamesTheChangedProperties() {
+        let root = makeRoot(20, 20)
+        let a = box(CGRect(x: 0, y: 0, width: 5, height: 5), color(1, 0, 0))
+        root.addSublayer(a)
+        let r = CAOffscreenRenderer(rootLayer: root, size: CGSize(width: 20, height: 20))!
+        #expect(r.tree.current()[a.layerID]?.changes == nil)      // the seed: not known
+        a.opacity = 0.5
+        a.cornerRadius = 2
+        CATransaction.flush()
+        let changes = r.tree.current()[a.layerID]?.changes
+        #expect(changes?.properties.contains(.opacity) == true)
+        #expect(changes?.properties.contains(.cornerRadius) == true)
+        #expect(changes?.properties.contains(.bounds) == false)
+        #expect(changes?.tree == false && changes?.animations == true)   // implicit animations were added
+        #expect(r.tree.current()[root.layerID]?.changes == nil)      // the root did not commit again
+    }
+}
