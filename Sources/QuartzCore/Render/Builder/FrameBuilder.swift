@@ -15,6 +15,12 @@ struct FrameBuilder {
     /// The old subtrees of running transitions (`RenderTree.transitionSources()`); without
     /// one, a transition's layer is drawn as it is now.
     var transitionSources: [ObjectIdentifier: [UInt64: LayerSnapshot]] = [:]
+    /// The host's quads of static subtrees from earlier frames (FrameBuilder+Reuse); nil: none kept.
+    var subtreeCache: SubtreeCache?
+    /// Layers drawn so far whose drawing depends on time or on more than their snapshots
+    /// (FrameBuilder+Reuse), and the snapshots visited: what a subtree's reuse is checked by.
+    var dynamicLayers = 0
+    var visited: [LayerSnapshot] = []
     /// Largest side of an offscreen pass in pixels (bigger passes are drawn at lower resolution).
     static let maximumPassSide: Double = 4096
 
@@ -46,12 +52,13 @@ struct FrameBuilder {
         return RenderPassID(nextPassID)
     }
 
-    /// One layer and its subtree, drawn into the current target.
+    /// One layer and its subtree, drawn into the current target (`emitLayer`, in
+    /// FrameBuilder+Reuse.swift, reuses the last frame's quads of static subtrees).
     /// - parentSublayerSpace: the superlayer's sublayer-space transform (its sublayerTransform and
     ///   geometry flip; for a mask, the flip only).
     /// - parentToTarget: the superlayer's bounds space → the target's pixels.
     /// - flipParity: the host flip and the superlayers' `isGeometryFlipped`, combined.
-    mutating func emitLayer(_ id: UInt64, parentTime: CFTimeInterval, parentSublayerSpace: CATransform3D,
+    mutating func emitLayerUncached(_ id: UInt64, parentTime: CFTimeInterval, parentSublayerSpace: CATransform3D,
                             parentToTarget: ProjectiveTransform, opacity: Double, clip: CGRect?,
                             flipParity: Bool, into quads: inout [DrawQuad]) {
         guard let snap = layers[id], let (local, st) = snap.visibleState(parentTime: parentTime) else { return }

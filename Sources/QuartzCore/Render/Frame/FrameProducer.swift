@@ -12,6 +12,10 @@ import Foundation
 final class FrameProducer {
     let tree: RenderTree
     let textures: TextureCache
+    /// Quads of static subtrees kept from frame to frame (FrameBuilder+Reuse).
+    let subtrees = SubtreeCache()
+    /// Whether frames reuse those quads (on by default; the passes are the same either way).
+    var reusesSubtrees = true
     /// Draws bitmap frames (the CPU compositor unless replaced).
     var backend: any RenderBackend
     /// Whether frames repaint only what changed since the previous frame; off, every frame is
@@ -42,10 +46,12 @@ final class FrameProducer {
     /// The passes of the frame at media time `time` (no commit, no damage).
     func passes(at time: CFTimeInterval, geometry: FrameGeometry) -> [RenderPass] {
         textures.beginFrame()
+        subtrees.beginFrame()
         var layers = tree.current()
         for (id, store) in animatedBackingStores() { layers[id] = layers[id]?.replacingBackingStore(store) }
         var builder = FrameBuilder(layers: layers, textures: textures)
         builder.transitionSources = tree.transitionSources()
+        builder.subtreeCache = reusesSubtrees ? subtrees : nil
         return builder.frame(root: tree.rootID, time: time, geometry: geometry)
     }
 
