@@ -107,20 +107,20 @@ final class FrameProducer {
     /// Backing stores redrawn for this frame from presentation copies: layers whose animated
     /// keys are named by `needsDisplay(forKey:)` draw with the animated values every frame
     /// (https://developer.apple.com/documentation/quartzcore/calayer/needsdisplay(forkey:)).
+    /// Only layers with animations are asked (the render tree keeps them).
     private func animatedBackingStores() -> [UInt64: BackingStore] {
         guard let host = redrawingHost else { return [:] }
+        let candidates = tree.animatedLayers()
+        guard !candidates.isEmpty else { return [:] }
         var out: [UInt64: BackingStore] = [:]
-        func visit(_ l: CALayer) {
-            guard let c = l.committed else { return }
-            if l.needsDisplayDuringAnimation, let p = l.presentation() {
+        host.withClock {
+            for l in candidates where l.needsDisplayDuringAnimation {
+                guard let p = l.presentation() else { continue }
                 p.delegate = l.delegate
                 p.drawBackingStore()
                 if let store = p.backingStore { out[l.layerID] = store }
             }
-            c.sublayers.forEach(visit)
-            c.mask.map(visit)
         }
-        host.withClock { visit(host.rootLayer) }
         return out
     }
 }

@@ -14,23 +14,36 @@ final class RenderTree: @unchecked Sendable {
     /// that added it (what the transition animates from).
     private var transitions: [ObjectIdentifier: TransitionSource] = [:]
     private var commitsSincePrune = 0
+    /// The model layers whose latest snapshot has animations (what a frame may redraw from a
+    /// presentation copy, `FrameProducer`), so frames need not walk the model tree.
+    private var animated: [UInt64: WeakLayer] = [:]
+    private struct WeakLayer { weak var layer: CALayer? }
     let rootID: UInt64
 
     /// A tree for the committed tree under `root`, seeded with its current snapshots.
     init(root: CALayer) {
         rootID = root.layerID
-        var seed: [UInt64: LayerSnapshot] = [:]
-        Self.seed(root, into: &seed)
-        layers = seed
+        seed(root)
         RenderTreeRegistry.add(self)
     }
 
-    /// The snapshots of `layer`'s committed subtree.
-    private static func seed(_ layer: CALayer, into out: inout [UInt64: LayerSnapshot]) {
+    /// Takes the snapshots of `layer`'s committed subtree (caller holds the lock, or init).
+    private func seed(_ layer: CALayer) {
         guard let s = layer.makeSnapshot(), let c = layer.committed else { return }
-        out[s.id] = s
-        for child in c.sublayers { seed(child, into: &out) }
-        if let m = c.mask { seed(m, into: &out) }
+        layers[s.id] = s
+        noteAnimations(s, layer)
+        for child in c.sublayers { seed(child) }
+        if let m = c.mask { seed(m) }
+    }
+
+    private func noteAnimations(_ s: LayerSnapshot, _ layer: CALayer) {
+        if s.animations.isEmpty { animated[s.id] = nil } else { animated[s.id] = WeakLayer(layer: layer) }
+    }
+
+    /// The live model layers whose committed state has animations.
+    func animatedLayers() -> [CALayer] {
+        lock.lock(); defer { lock.unlock() }
+        return animated.values.compactMap(\.layer)
     }
 
     /// A tree that holds `snapshots` and hears no commits (`render(in:)`'s model frame).
@@ -48,11 +61,11 @@ final class RenderTree: @unchecked Sendable {
         let snapshots = routed.map(\.snapshot)
         lock.lock(); defer { lock.unlock() }
         captureTransitionSourcesLocked(snapshots)
-        for s in snapshots { layers[s.id] = s }
+        for (s, layer) in routed { layers[s.id] = s; noteAnimations(s, layer) }
         for (s, layer) in routed where !s.sublayers.isEmpty || s.mask != nil {
             guard let c = layer.committed else { continue }
-            for child in c.sublayers where layers[child.layerID] == nil { Self.seed(child, into: &layers) }
-            if let m = c.mask, layers[m.layerID] == nil { Self.seed(m, into: &layers) }
+            for child in c.sublayers where layers[child.layerID] == nil { seed(child) }
+            if let m = c.mask, layers[m.layerID] == nil { seed(m) }
         }
         if !transitions.isEmpty { dropFinishedTransitionsLocked() }
         commitsSincePrune += 1
@@ -111,7 +124,10 @@ final class RenderTree: @unchecked Sendable {
             if let m = s.mask { stack.append(m) }
         }
         // Keep recent unreachable layers too: they may be attached by the next commit.
-        if keep.count < layers.count / 2 || layers.count - keep.count > 4096 { layers = keep }
+        if keep.count < layers.count / 2 || layers.count - keep.count > 4096 {
+            layers = keep
+            animated = animated.filter { keep[$0.key] != nil && $0.value.layer != nil }
+        }
     }
 }
 
