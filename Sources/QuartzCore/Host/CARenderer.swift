@@ -53,13 +53,16 @@ public final class CARenderer {
     /// Marks `r` as needing redraw in this frame.
     public func addUpdate(_ r: CGRect) { damage = damage.union(r) }
 
-    /// Draws the frame into the context, inside `updateBounds()`.
+    /// Draws the update region of the frame into the context: inside `updateBounds()` the
+    /// context's pixels become the frame's (copied, so translucent frames do not pile up).
+    /// (https://developer.apple.com/documentation/quartzcore/carenderer/render())
     public func render() {
         guard let frame, let producer, !damage.isNull, let buffer = producer.draw(frame),
               let image = buffer.makeCGImage() else { return }
         context.saveGState()
         defer { context.restoreGState() }
         context.clip(to: damage)
+        context.setBlendMode(.copy)
         context.draw(image, in: CGRect(origin: bounds.origin, size: CGSize(width: buffer.width, height: buffer.height)))
     }
 
