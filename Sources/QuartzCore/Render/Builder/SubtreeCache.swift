@@ -4,8 +4,9 @@ import Foundation
 /// The quads of static subtrees from earlier frames, per host (`FrameProducer`), by layer id
 /// (FrameBuilder+Reuse). An entry holds the subtree's snapshots, so their identities stay
 /// unique while it is kept; entries not used for `maxIdleFrames` frames are dropped, and the
-/// cache never holds more than `maximumQuads` quads (the oldest entries go first).
-final class SubtreeCache: @unchecked Sendable {
+/// cache never holds more than `maximumQuads` quads (the oldest entries go first). Used by
+/// one producer on one thread at a time, so unlocked.
+final class SubtreeCache {
     /// How a subtree was placed: everything its quads depend on besides its snapshots.
     struct Placement: Equatable {
         var parentSublayerSpace: CATransform3D
