@@ -7,7 +7,7 @@ extension FrameBuilder {
     mutating func emitLayer(_ id: UInt64, parentTime: CFTimeInterval, parentSublayerSpace: CATransform3D,
                             parentToTarget: ProjectiveTransform, opacity: Double, clip: CGRect?,
                             flipParity: Bool, into quads: inout [DrawQuad]) {
-        guard let cache = subtreeCache, let snap = layers[id] else {
+        guard let cache = subtreeCache else {
             return emitLayerUncached(id, parentTime: parentTime, parentSublayerSpace: parentSublayerSpace,
                                      parentToTarget: parentToTarget, opacity: opacity, clip: clip,
                                      flipParity: flipParity, into: &quads)
@@ -17,17 +17,24 @@ extension FrameBuilder {
                                             target: currentTarget)
         if let hit = cache.entry(for: id, placement: inputs, layers: layers) {
             quads.append(contentsOf: hit.quads)
-            visited.append(contentsOf: hit.snapshots)
+            if recordsVisits { visited.append(contentsOf: hit.snapshots) }
             return
         }
+        guard let snap = layers[id] else { return }
         let firstQuad = quads.count, passCount = passes.count, dynamicBefore = dynamicLayers
-        let firstVisited = visited.count
-        visited.append(snap)
-        if snap.isDynamic { dynamicLayers += 1 }
+        let firstVisited = visited.count, parentRecords = recordsVisits
+        // A dynamic layer is never kept, nor is any ancestor: below it nothing records visits
+        // (its static descendants record their own when they are drawn).
+        let mayKeep = !snap.isDynamic
+        if !mayKeep { dynamicLayers += 1 }
+        if mayKeep { visited.append(snap) }
+        recordsVisits = mayKeep
         emitLayerUncached(id, parentTime: parentTime, parentSublayerSpace: parentSublayerSpace,
                           parentToTarget: parentToTarget, opacity: opacity, clip: clip, flipParity: flipParity,
                           into: &quads)
-        guard dynamicLayers == dynamicBefore, passes.count == passCount,
+        recordsVisits = parentRecords
+        defer { if !parentRecords { visited.removeSubrange(firstVisited...) } }
+        guard mayKeep, dynamicLayers == dynamicBefore, passes.count == passCount,
               visited.count - firstVisited <= SubtreeCache.maximumSubtree else { return }
         cache.store(id, placement: inputs, snapshots: Array(visited[firstVisited...]),
                     quads: Array(quads[firstQuad...]))

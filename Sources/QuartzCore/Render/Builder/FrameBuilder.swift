@@ -21,6 +21,7 @@ struct FrameBuilder {
     /// (FrameBuilder+Reuse), and the snapshots visited: what a subtree's reuse is checked by.
     var dynamicLayers = 0
     var visited: [LayerSnapshot] = []
+    var recordsVisits = true
     /// Largest side of an offscreen pass in pixels (bigger passes are drawn at lower resolution).
     static let maximumPassSide: Double = 4096
 
