@@ -44,9 +44,10 @@ extension CALayer {
     private func collectEvents(parentAbsolute: CFTimeInterval, parentLocal: CFTimeInterval,
                                into events: inout [AnimationEvent]) {
         guard let c = committed else { return }
-        let s = c.state
-        let local = MediaTiming.localTime(fromParent: parentLocal, beginTime: s.beginTime, speed: s.speed,
-                                          timeOffset: s.timeOffset)
+        // The three timing fields only: a copy of the whole state retained every reference in it,
+        // for every layer, every frame.
+        let local = MediaTiming.localTime(fromParent: parentLocal, beginTime: c.state.beginTime,
+                                          speed: c.state.speed, timeOffset: c.state.timeOffset)
         for entry in c.animations where !entry.didStop {
             guard let begin = entry.resolvedBeginTime else { continue }
             let anim = entry.animation

@@ -71,7 +71,7 @@ extension CALayer: TransactionParticipant {
             committed = CommittedLayer(of: self)
         }
         hasCommitted = true
-        if commit.wantsSnapshots, let snapshot = makeSnapshot() { commit.snapshots.append(snapshot) }
+        if commit.wantsSnapshots, let snapshot = makeSnapshot(changes: first ? nil : changes) { commit.snapshots.append((snapshot, self)) }
         // Sublayers added in this transaction must be committed too so they have a presentation;
         // the links only change with the tree.
         guard changes.tree || first else { return }

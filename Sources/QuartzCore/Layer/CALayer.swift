@@ -693,15 +693,19 @@ open class CALayer: NSObject {
     /// (https://developer.apple.com/documentation/quartzcore/calayer/action(forkey:))
     open func action(forKey event: String) -> (any CAAction)? { searchAction(forKey: event) }
 
-    /// Draws the layer and its sublayers into `ctx` in the layer's own coordinate space (its
-    /// bounds, in the context's current user space; the layer's position and transform are not
-    /// applied), from the model values — animations are ignored, as Apple documents. Layers that
-    /// need display are displayed first. Into a PDF context the tree becomes drawing calls
-    /// (paths for backgrounds, borders, corners and clips; images for contents; `draw(in:)` is
-    /// called again into the context, so drawn paths and text stay vectors; shadows, masks and
-    /// perspective are rasterized, see Render/Vector/VectorRenderer.swift). Into a bitmap
-    /// context the compositor's frame is rasterised at the context's device resolution (at most
-    /// 8,192 pixels a side) and drawn as an image, the same pixels as on screen.
+    /// Draws the layer and its sublayers into `ctx` in the layer's own coordinate space (bounds
+    /// space = the context's current user space, so the bounds origin is at the context's
+    /// origin; the layer's position and transform are not applied), from the model values —
+    /// animations are ignored, as Apple documents. The layer's own opacity, shadow, mask and
+    /// filters are drawn, and so is everything that overflows its bounds (contents under
+    /// position gravities, sublayers, shadows): only the context's clip, `masksToBounds` and
+    /// masks clip it. Layers that need display are displayed first. Into a bitmap context the
+    /// CPU backend's frame is rasterised at the context's device resolution (at most 8,192
+    /// pixels a side) and drawn as one image, the same pixels as on screen; into a PDF context
+    /// the same passes become drawing calls (the vector backend, Render/Backend/Vector: paths
+    /// for backgrounds, borders, corners and clips, images for contents, `draw(in:)` called
+    /// again so drawn paths and text stay vectors; shadows, filters, masks' alpha and
+    /// perspective are rasterised).
     /// (https://developer.apple.com/documentation/quartzcore/calayer/render(in:))
     open func render(in ctx: CGContext) { renderModel(in: ctx) }
 

@@ -24,8 +24,9 @@ extension TransactionParticipant {
 final class TransactionCommit {
     /// Media time at the commit (the current host clock's `CACurrentMediaTime()`).
     let time: CFTimeInterval
-    /// The snapshots of every layer committed, for the render trees (RenderTree.swift).
-    var snapshots: [LayerSnapshot] = []
+    /// The snapshots of every layer committed, with the layer (the render tree registry routes
+    /// each to the trees whose root is the layer or one of its committed ancestors).
+    var snapshots: [(snapshot: LayerSnapshot, layer: CALayer)] = []
     /// Whether any render tree is alive to receive snapshots (none are made otherwise).
     let wantsSnapshots: Bool
     init(time: CFTimeInterval) { self.time = time; wantsSnapshots = RenderTreeRegistry.hasTrees }
@@ -39,6 +40,9 @@ final class TransactionFrame {
     let isImplicit: Bool
     /// The completion group in force for animations added while this frame is innermost.
     var completion: CompletionGroup?
+    /// The block this frame set (what `completionBlock()` returns): per transaction, so per
+    /// thread, as Apple keeps it.
+    var completionBlock: (() -> Void)?
     /// Groups whose blocks were set in this frame; sealed when it commits.
     var groupsToSeal: [CompletionGroup] = []
     init(isImplicit: Bool) { self.isImplicit = isImplicit }

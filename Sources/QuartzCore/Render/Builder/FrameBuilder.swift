@@ -15,6 +15,13 @@ struct FrameBuilder {
     /// The old subtrees of running transitions (`RenderTree.transitionSources()`); without
     /// one, a transition's layer is drawn as it is now.
     var transitionSources: [ObjectIdentifier: [UInt64: LayerSnapshot]] = [:]
+    /// The host's quads of static subtrees from earlier frames (FrameBuilder+Reuse); nil: none kept.
+    var subtreeCache: SubtreeCache?
+    /// Layers drawn so far whose drawing depends on time or on more than their snapshots
+    /// (FrameBuilder+Reuse), and the snapshots visited: what a subtree's reuse is checked by.
+    var dynamicLayers = 0
+    var visited: [LayerSnapshot] = []
+    var recordsVisits = true
     /// Largest side of an offscreen pass in pixels (bigger passes are drawn at lower resolution).
     static let maximumPassSide: Double = 4096
 
@@ -46,12 +53,13 @@ struct FrameBuilder {
         return RenderPassID(nextPassID)
     }
 
-    /// One layer and its subtree, drawn into the current target.
+    /// One layer and its subtree, drawn into the current target (`emitLayer`, in
+    /// FrameBuilder+Reuse.swift, reuses the last frame's quads of static subtrees).
     /// - parentSublayerSpace: the superlayer's sublayer-space transform (its sublayerTransform and
     ///   geometry flip; for a mask, the flip only).
     /// - parentToTarget: the superlayer's bounds space → the target's pixels.
     /// - flipParity: the host flip and the superlayers' `isGeometryFlipped`, combined.
-    mutating func emitLayer(_ id: UInt64, parentTime: CFTimeInterval, parentSublayerSpace: CATransform3D,
+    mutating func emitLayerUncached(_ id: UInt64, parentTime: CFTimeInterval, parentSublayerSpace: CATransform3D,
                             parentToTarget: ProjectiveTransform, opacity: Double, clip: CGRect?,
                             flipParity: Bool, into quads: inout [DrawQuad]) {
         guard let snap = layers[id], let (local, st) = snap.visibleState(parentTime: parentTime) else { return }
@@ -250,28 +258,5 @@ extension ProjectiveTransform {
         self.init(m11: Double(m.m11), m12: Double(m.m12), m13: Double(m.m14),
                   m21: Double(m.m21), m22: Double(m.m22), m23: Double(m.m24),
                   m31: Double(m.m41), m32: Double(m.m42), m33: Double(m.m44))
-    }
-}
-
-extension FrameBuilder {
-    /// The passes that draw `root` in its own bounds space (its own transform and position not
-    /// applied; `render(in:)`), the region `rect` (layer points) into a `size`-pixel target at
-    /// `scale` pixels per point, y up (row 0 at `rect.maxY`, as a CGContext's user space).
-    mutating func frame(rootInOwnSpace root: UInt64, rect: CGRect, scale k: Double, flipParity: Bool,
-                        time: CFTimeInterval) -> [RenderPass] {
-        guard let snap = layers[root] else { return [] }
-        let w = (Double(rect.width) * k).rounded(.up), h = (Double(rect.height) * k).rounded(.up)
-        let target = CGRect(x: 0, y: 0, width: w, height: h)
-        currentTarget = target
-        let toTarget = ProjectiveTransform.translation(x: -Double(rect.minX), y: -Double(rect.maxY))
-            .concatenating(.scale(x: k, y: -k))
-        var quads: [DrawQuad] = []
-        let st = snap.state
-        if !st.isHidden {
-            emitBody(snap, st, local: time, toTarget: toTarget, opacity: Double(min(max(st.opacity, 0), 1)),
-                     clip: nil, flipped: flipParity, into: &quads)
-        }
-        passes.append(RenderPass(id: RenderPassID(0), outputRect: target, quads: quads))
-        return passes
     }
 }
