@@ -27,6 +27,8 @@ package enum CompositorError: Error, Equatable {
 /// Antialiasing is cairo's: edges cover pixels in proportion to their area.
 package final class CPUCompositor: Sendable {
     let threads: Mutex<Int?>
+    /// Rasterised paths reused across frames (`VectorRasterCache`).
+    let vectorCache = VectorRasterCache()
 
     /// `threadCount`: how many threads draw the root pass (see `threadCount`); nil chooses.
     package init(threadCount: Int? = nil) { threads = Mutex(threadCount.map { max(1, $0) }) }
