@@ -27,7 +27,7 @@ extension CGPath {
                 let len = Double(a.distance(to: b))
                 let a0 = walked, b0 = walked + len
                 walked = b0
-                guard b0 >= from, a0 <= to else { continue }
+                guard b0 > from, a0 < to else { continue }
                 func point(_ d: Double) -> CGPoint {
                     len > 0 ? a.lerp(b, CGFloat((d - a0) / len)) : a
                 }
