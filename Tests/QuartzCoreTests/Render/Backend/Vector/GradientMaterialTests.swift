@@ -41,6 +41,14 @@ struct GradientMaterialTests {
         expectColor(f, 35, 5, (Int(((1 - k) * 255).rounded()), Int((k * 255).rounded()), 0))
     }
 
+    @Test func stopsInterpolateStraightColourAsCoreGraphicsDoes() throws {
+        // White → transparent black: half way is straight (0.5, 0.5, 0.5, 0.5), premultiplied 0.25.
+        let white = PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1)
+        let g = GradientMaterial(.axial, colors: [white, .clear], start: .zero, end: CGPoint(x: 101, y: 0))
+        let f = try P.draw([.gradient(CGRect(x: 0, y: 0, width: 101, height: 4), g)], width: 101, height: 4)
+        #expect(Probe.matches(f, 50, 2, 64, 64, 64, 128, tolerance: 1), "\(f.pixel(x: 50, y: 2))")
+    }
+
     @Test func radialColoursFollowTheDistanceFromTheCentre() throws {
         let g = GradientMaterial(.radial, colors: [Self.red, Self.blue], start: CGPoint(x: 50, y: 50), end: CGPoint(x: 90, y: 50))
         let f = try P.draw([.gradient(CGRect(x: 0, y: 0, width: 100, height: 100), g)])

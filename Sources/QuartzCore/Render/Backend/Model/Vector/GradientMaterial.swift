@@ -3,8 +3,10 @@ import CoreGraphics
 
 /// A colour gradient filling the quad's `rect` (DESIGN.md §4's gradient material), computed
 /// by the backend per device pixel (no texture is scaled). Points are in the quad's local
-/// space. Between stops, colours interpolate linearly in premultiplied RGBA; before the first
-/// stop and after the last the end colours extend (as `CAGradientLayer` draws,
+/// space. Colours are given premultiplied; between stops they interpolate linearly in straight
+/// (unpremultiplied) RGBA, as Core Graphics gradients do (so a fade to transparent black
+/// darkens, as it does on Apple); before the first stop and after the last the end colours
+/// extend (as `CAGradientLayer` draws,
 /// https://developer.apple.com/documentation/quartzcore/cagradientlayer).
 package struct GradientMaterial: Equatable, Sendable {
     package enum Kind: Hashable, Sendable {
@@ -52,8 +54,9 @@ package struct GradientMaterial: Equatable, Sendable {
         for i in 1..<stops.count where t <= stops[i].0 {
             let (p0, c0) = stops[i - 1], (p1, c1) = stops[i]
             let f = p1 > p0 ? (t - p0) / (p1 - p0) : 1
-            return PremultipliedColor(red: c0.red + (c1.red - c0.red) * f, green: c0.green + (c1.green - c0.green) * f,
-                                      blue: c0.blue + (c1.blue - c0.blue) * f, alpha: c0.alpha + (c1.alpha - c0.alpha) * f)
+            let a = c0.straight, b = c1.straight
+            return PremultipliedColor(straightRed: a.r + (b.r - a.r) * f, green: a.g + (b.g - a.g) * f,
+                                      blue: a.b + (b.b - a.b) * f, alpha: a.a + (b.a - a.a) * f)
         }
         return lastStop.1
     }
