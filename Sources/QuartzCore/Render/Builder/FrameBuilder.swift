@@ -1,7 +1,8 @@
 /// Turns a render tree at one time into render passes of quads (DESIGN.md §4): the one place
 /// where layer semantics become drawing.
 ///
-/// Per layer, in Apple's order: background, contents, sublayers, border (inside the bounds).
+/// Per layer, in Apple's order: background, contents, the class's content, sublayers, border
+/// (inside the bounds), the class's overlay — the class parts from its `LayerRenderer`.
 /// Each layer is flattened into its superlayer's plane (a 4 × 4 transform reduced to the
 /// plane's 3 × 3 homography). Effects that need their own buffer get a pass: group opacity
 /// (`opacity < 1` with `allowsGroupOpacity` and sublayers), masks, and `masksToBounds` whose
