@@ -97,7 +97,7 @@ package final class PropertyTable: Sendable {
     /// Indexed by `PropertyID.rawValue`; nil where the class has no such property.
     let descriptors: [PropertyDescriptor?]
     private let byKey: [String: PropertyID]
-    /// How the render side draws layers of the class (`Render/Builder/Classes`): the base's
+    /// How the render side draws layers of the class (`Render/Builder/LayerRenderer.swift`): the base's
     /// unless the class gives its own.
     let renderer: any LayerRenderer
 
