@@ -49,11 +49,9 @@ extension CPUCompositor {
     }
 
     /// Fills then strokes `m` in the current user space, colours multiplied by `alpha`. A path
-    /// with a non-finite point draws nothing (it would put cairo's context in an error state);
-    /// a dash pattern that would cut the path into more than a million dashes is ignored, as
-    /// `CGPath.copy(dashingWithPhase:lengths:)` does, so no input costs without bound.
+    /// with a non-finite point draws nothing (it would put cairo's context in an error state).
     static func paint(_ m: PathMaterial, cr: OpaquePointer, alpha: Double) {
-        let (finite, length) = controlPolygon(m.path)
+        let (finite, length) = PathMaterial.controlPolygon(m.path)
         guard finite else { return }
         cairo_new_path(cr)
         if let f = m.fill, f.color.isFinite {
@@ -80,10 +78,7 @@ extension CPUCompositor {
         cairo_set_line_cap(cr, cap)
         cairo_set_line_join(cr, join)
         cairo_set_miter_limit(cr, s.miterLimit.isFinite ? max(s.miterLimit, 1) : 10)
-        let dashes = s.dashPattern
-        let period = dashes.reduce(0, +) * (dashes.count % 2 == 1 ? 2 : 1)
-        if !dashes.isEmpty, dashes.allSatisfy({ $0.isFinite && $0 >= 0 }), period > 0,
-           length / period * Double(dashes.count) <= 1_000_000 {
+        if let dashes = s.dashes(alongLength: length) {
             cairo_set_dash(cr, dashes, Int32(dashes.count), s.dashPhase.isFinite ? s.dashPhase : 0)
         }
         cairoSetColor(cr, s.color, opacity: alpha)
@@ -105,35 +100,6 @@ extension CPUCompositor {
             }
         }
         return image
-    }
-}
-
-extension CPUCompositor {
-    /// Whether every point of `path` is finite, and the length of its control polygon (an
-    /// upper bound of its arc length: a Bézier curve is no longer than its control polygon).
-    static func controlPolygon(_ path: CGPath) -> (finite: Bool, length: Double) {
-        var finite = true, length = 0.0, last = CGPoint.zero, start = CGPoint.zero
-        path.applyWithBlock { e in
-            let n: Int
-            switch e.pointee.type {
-            case .moveToPoint:
-                last = e.pointee.points[0]; start = last
-                finite = finite && last.x.isFinite && last.y.isFinite
-                return
-            case .addLineToPoint: n = 1
-            case .addQuadCurveToPoint: n = 2
-            case .addCurveToPoint: n = 3
-            case .closeSubpath:
-                length += Double(hypot(start.x - last.x, start.y - last.y)); last = start
-                return
-            }
-            for i in 0..<n {
-                let p = e.pointee.points[i]
-                finite = finite && p.x.isFinite && p.y.isFinite
-                length += Double(hypot(p.x - last.x, p.y - last.y)); last = p
-            }
-        }
-        return (finite && length.isFinite, length)
     }
 }
 

@@ -1,3 +1,4 @@
+import Foundation
 import CoreGraphics
 
 /// A vector path drawn by the backend at device resolution (DESIGN.md §4's path material):
@@ -38,6 +39,18 @@ package struct PathMaterial: Sendable {
         package var dashPattern: [Double] = []
         /// How far into the pattern the stroke starts.
         package var dashPhase: Double = 0
+        /// The pattern to draw with, or nil for a solid line: when it is empty, has a negative
+        /// or non-finite length, sums to zero, or would cut a path of `length` into more than a
+        /// million dashes (as `CGPath.copy(dashingWithPhase:lengths:)`, so no input costs
+        /// without bound).
+        package func dashes(alongLength length: Double) -> [Double]? {
+            let d = dashPattern
+            let period = d.reduce(0, +) * (d.count % 2 == 1 ? 2 : 1)
+            guard !d.isEmpty, d.allSatisfy({ $0.isFinite && $0 >= 0 }), period > 0,
+                  length / period * Double(d.count) <= 1_000_000 else { return nil }
+            return d
+        }
+
         package init(color: PremultipliedColor, width: Double, cap: CGLineCap = .butt, join: CGLineJoin = .miter,
                      miterLimit: Double = 10, dashPattern: [Double] = [], dashPhase: Double = 0) {
             self.color = color; self.width = width; self.cap = cap; self.join = join
@@ -82,5 +95,35 @@ package struct PathMaterial: Sendable {
         let box = material.paintBounds
         guard !box.isNull, box.isFiniteValue else { return nil }
         return DrawQuad(rect: box, material: .path(material), state: state)
+    }
+}
+
+extension PathMaterial {
+    /// Whether every point of `path` is finite, and the length of its control polygon (an
+    /// upper bound of its arc length: a Bézier curve is no longer than its control polygon).
+    /// Backends check both before drawing.
+    package static func controlPolygon(_ path: CGPath) -> (finite: Bool, length: Double) {
+        var finite = true, length = 0.0, last = CGPoint.zero, start = CGPoint.zero
+        path.applyWithBlock { e in
+            let n: Int
+            switch e.pointee.type {
+            case .moveToPoint:
+                last = e.pointee.points[0]; start = last
+                finite = finite && last.x.isFinite && last.y.isFinite
+                return
+            case .addLineToPoint: n = 1
+            case .addQuadCurveToPoint: n = 2
+            case .addCurveToPoint: n = 3
+            case .closeSubpath:
+                length += Double(hypot(start.x - last.x, start.y - last.y)); last = start
+                return
+            }
+            for i in 0..<n {
+                let p = e.pointee.points[i]
+                finite = finite && p.x.isFinite && p.y.isFinite
+                length += Double(hypot(p.x - last.x, p.y - last.y)); last = p
+            }
+        }
+        return (finite && length.isFinite, length)
     }
 }
