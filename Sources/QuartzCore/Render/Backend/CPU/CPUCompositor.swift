@@ -52,6 +52,7 @@ package final class CPUCompositor: Sendable {
               height <= TextureResource.maximumDimension, bytesPerRow >= width * 4, bytesPerRow % 4 == 0
         else { throw CompositorError.invalidTarget }
         guard let root = passes.last else { throw CompositorError.noPasses }
+        vectorCache.beginFrame()
         var byID: [RenderPassID: RenderPass] = [:]
         for pass in passes {
             guard byID.updateValue(pass, forKey: pass.id) == nil else { throw CompositorError.duplicatePass(pass.id) }

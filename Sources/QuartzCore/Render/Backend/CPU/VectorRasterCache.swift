@@ -7,7 +7,8 @@ import Synchronization
 /// scale; `CGPath`s in layer state are immutable copies, so identity stands for both). A
 /// layer that moves by whole pixels, or stays still, reuses the bitmap; a new scale is a new
 /// rasterisation at that scale, never a scaled bitmap. Least recently used entries are dropped
-/// beyond `budgetBytes`.
+/// beyond `budgetBytes`, and entries not drawn for `maxIdleFrames` frames (an animated path
+/// makes a new one every frame) are dropped at the start of a frame.
 ///
 /// Paths pay: stroking with dashes and trims is our own CPU work before cairo fills. Gradients
 /// are computed per pixel and text goes through cairo's own glyph cache, so neither is kept.
@@ -31,16 +32,19 @@ final class VectorRasterCache: Sendable {
         let texture: TextureResource
         let originX: Int, originY: Int
         var lastUse: UInt64
+        var lastFrame: UInt64 = 0
     }
 
     private struct State {
         var entries: [Key: Entry] = [:]
         var bytes = 0
         var clock: UInt64 = 0
+        var frame: UInt64 = 0
     }
 
     private let state = Mutex(State())
     let budgetBytes: Int
+    let maxIdleFrames: UInt64 = 120
     /// Larger rasterisations are drawn straight, not kept (pixels).
     static let maximumEntryPixels = 2048 * 2048
 
@@ -49,7 +53,7 @@ final class VectorRasterCache: Sendable {
     func lookup(_ key: Key) -> Entry? {
         state.withLock { s in
             guard var e = s.entries[key] else { return nil }
-            s.clock += 1; e.lastUse = s.clock; s.entries[key] = e
+            s.clock += 1; e.lastUse = s.clock; e.lastFrame = s.frame; s.entries[key] = e
             return e
         }
     }
@@ -59,12 +63,24 @@ final class VectorRasterCache: Sendable {
         guard size <= budgetBytes else { return }
         state.withLock { s in
             s.clock += 1
-            var e = entry; e.lastUse = s.clock
+            var e = entry; e.lastUse = s.clock; e.lastFrame = s.frame
             if let old = s.entries.updateValue(e, forKey: key) { s.bytes -= old.texture.stride * old.texture.height }
             s.bytes += size
             while s.bytes > budgetBytes, let oldest = s.entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {
                 s.entries[oldest.key] = nil
                 s.bytes -= oldest.value.texture.stride * oldest.value.texture.height
+            }
+        }
+    }
+
+    /// Marks the start of a frame (a `CPUCompositor.draw`) and drops idle entries.
+    func beginFrame() {
+        state.withLock { s in
+            s.frame += 1
+            guard !s.entries.isEmpty else { return }
+            for (k, e) in s.entries where s.frame - e.lastFrame > maxIdleFrames {
+                s.entries[k] = nil
+                s.bytes -= e.texture.stride * e.texture.height
             }
         }
     }

@@ -34,6 +34,16 @@ struct VectorCacheAndDamageTests {
         #expect(cache.count == 2)
     }
 
+    @Test func entriesNotDrawnFor120FramesAreDropped() throws {
+        let c = CPUCompositor()
+        let m = PathMaterial(path: circle, fill: .init(color: P.black))
+        _ = try P.draw([P.path(m)], compositor: c)
+        for _ in 0..<120 { _ = try P.draw([], compositor: c) }
+        #expect(c.vectorCache.count == 1)
+        _ = try P.draw([], compositor: c)
+        #expect(c.vectorCache.count == 0 && c.vectorCache.byteCount == 0)
+    }
+
     @Test func damageComparesPathsByIdentityAndStyle() throws {
         let m = PathMaterial(path: circle, fill: .init(color: P.black))
         func frame(_ m: PathMaterial) throws -> [RenderPass] {
