@@ -97,8 +97,13 @@ package final class PropertyTable: Sendable {
     /// Indexed by `PropertyID.rawValue`; nil where the class has no such property.
     let descriptors: [PropertyDescriptor?]
     private let byKey: [String: PropertyID]
+    /// How the render side draws layers of the class (`Render/Builder/LayerRenderer.swift`): the base's
+    /// unless the class gives its own.
+    let renderer: any LayerRenderer
 
-    init(extending base: PropertyTable?, with added: [PropertyDescriptor], aliases: [String: String] = [:]) {
+    init(extending base: PropertyTable?, with added: [PropertyDescriptor], aliases: [String: String] = [:],
+         renderer: (any LayerRenderer)? = nil) {
+        self.renderer = renderer ?? base?.renderer ?? PlaneLayerRenderer()
         var descriptors = base?.descriptors ?? []
         var byKey = base?.byKey ?? [:]
         for d in added {

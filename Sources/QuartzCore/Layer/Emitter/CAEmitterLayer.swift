@@ -134,6 +134,6 @@ open class CAEmitterLayer: CALayer {
 
 extension PropertyTable {
     /// CAEmitterLayer's table: CALayer's rows (its own keys live in the key-value container);
-    /// a distinct table so the render side knows an emitter's snapshot.
-    static let emitterLayer = PropertyTable(extending: .layer, with: [])
+    /// its renderer (`EmitterLayerRenderer`) draws the particles.
+    static let emitterLayer = PropertyTable(extending: .layer, with: [], renderer: EmitterLayerRenderer())
 }

@@ -11,10 +11,17 @@ import Foundation
 /// with `BlendMode.plus`. Particles keep the layer's opacity and clips. z is flattened. When
 /// an animation moves the emitter (`emitter…` key paths), each particle is born where the
 /// emitter was at its birth time.
+struct EmitterLayerRenderer: LayerRenderer {
+    func emitOverlay(_ layer: LayerDrawing, state: SharedQuadState, builder: inout FrameBuilder,
+                     into quads: inout [DrawQuad]) {
+        builder.emitParticles(layer.snapshot, local: layer.local, toTarget: layer.toTarget, flipped: layer.flipped,
+                              state: state, into: &quads)
+    }
+}
+
 extension FrameBuilder {
     mutating func emitParticles(_ snap: LayerSnapshot, local: CFTimeInterval, toTarget: ProjectiveTransform,
                                 flipped: Bool, state: SharedQuadState, into quads: inout [DrawQuad]) {
-        guard snap.table === PropertyTable.emitterLayer else { return }
         var custom = snap.customValues
         if !snap.animations.isEmpty {
             var s = snap.state

@@ -1,7 +1,8 @@
 /// Turns a render tree at one time into render passes of quads (DESIGN.md §4): the one place
 /// where layer semantics become drawing.
 ///
-/// Per layer, in Apple's order: background, contents, sublayers, border (inside the bounds).
+/// Per layer, in Apple's order: background, contents, the class's content, sublayers, border
+/// (inside the bounds), the class's overlay — the class parts from its `LayerRenderer`.
 /// Each layer is flattened into its superlayer's plane (a 4 × 4 transform reduced to the
 /// plane's 3 × 3 homography). Effects that need their own buffer get a pass: group opacity
 /// (`opacity < 1` with `allowsGroupOpacity` and sublayers), masks, and `masksToBounds` whose
@@ -64,10 +65,12 @@ struct FrameBuilder {
                             flipParity: Bool, into quads: inout [DrawQuad]) {
         guard let snap = layers[id], let (local, st) = snap.visibleState(parentTime: parentTime) else { return }
         let toParent = st.localTransform.concatenating(parentSublayerSpace)
-        if snap.isTransformLayer {   // FrameBuilder+TransformLayer.swift: no plane, no own drawing
-            emitDepthContext(snap, st, local: local, toPlane: toParent, planeToTarget: parentToTarget,
-                             opacity: opacity * Double(min(max(st.opacity, 0), 1)), clip: clip,
-                             flipped: flipParity != st.isGeometryFlipped, into: &quads)
+        let renderer = snap.renderer
+        if !renderer.isPlane {   // a CATransformLayer: no plane of its own (its renderer places it)
+            let layer = LayerDrawing(snapshot: snap, state: st, local: local, toTarget: parentToTarget,
+                                     opacity: opacity * Double(min(max(st.opacity, 0), 1)), clip: clip,
+                                     flipped: flipParity != st.isGeometryFlipped)
+            renderer.emitWithoutPlane(layer, toPlane: toParent, builder: &self, into: &quads)
             return
         }
         if !st.isDoubleSided, let inv = toParent.inverted(), inv.m33 < 0 { return }
@@ -147,17 +150,21 @@ struct FrameBuilder {
     /// The target currently drawn into (set while building a pass).
     var currentTarget = CGRect(x: 0, y: 0, width: 1, height: 1)
 
-    /// Background, contents, sublayers, border.
+    /// The layer's body in its own space, as its class draws it (`LayerRenderer.emitBody`).
     mutating func emitBody(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval,
                            toTarget: ProjectiveTransform, opacity: Double, clip: CGRect?, flipped: Bool,
                            into quads: inout [DrawQuad]) {
-        if snap.isTransformLayer {   // drawn in its own space (render(in:), a shadow caster)
-            emitDepthContext(snap, st, local: local, toPlane: CATransform3DIdentity, planeToTarget: toTarget,
-                             opacity: opacity, clip: clip, flipped: flipped, into: &quads)
-            return
-        }
+        let layer = LayerDrawing(snapshot: snap, state: st, local: local, toTarget: toTarget, opacity: opacity,
+                                 clip: clip, flipped: flipped)
+        snap.renderer.emitBody(layer, builder: &self, into: &quads)
+    }
+
+    /// A plane's body: background, contents, the class's content, sublayers, border, the
+    /// class's overlay.
+    mutating func emitPlaneBody<R: LayerRenderer>(_ layer: LayerDrawing, renderer: R, into quads: inout [DrawQuad]) {
+        let snap = layer.snapshot, st = layer.state, toTarget = layer.toTarget
         let radii = cornerRadii(st)
-        var shared = SharedQuadState(transform: toTarget, opacity: opacity, clip: clip)
+        var shared = SharedQuadState(transform: toTarget, opacity: layer.opacity, clip: layer.clip)
         shared.aliasedEdges = aliasedEdges(st)
         if let bg = st.backgroundColor, let color = premultiplied(bg), color.alpha > 0 {
             quads.append(radii.isZero ? .solidColor(st.bounds, color, state: shared)
@@ -165,13 +172,14 @@ struct FrameBuilder {
         }
         var contentState = shared
         if st.masksToBounds { contentState.roundedClip = RoundedRect(rect: st.bounds, radii: radii) }
-        emitContents(snap, st, flipped: flipped, toTarget: toTarget, state: contentState, into: &quads)
-        emitSublayers(snap, st, local: local, toTarget: toTarget, radii: radii, opacity: opacity,
-                      clip: clip, flipped: flipped, into: &quads)
+        emitContents(snap, st, flipped: layer.flipped, toTarget: toTarget, state: contentState, into: &quads)
+        renderer.emitContent(layer, state: contentState, builder: &self, into: &quads)
+        emitSublayers(snap, st, local: layer.local, toTarget: toTarget, radii: radii, opacity: layer.opacity,
+                      clip: layer.clip, flipped: layer.flipped, into: &quads)
         if st.borderWidth > 0, let bc = st.borderColor, let color = premultiplied(bc), color.alpha > 0 {
             quads.append(.border(st.bounds, width: Double(st.borderWidth), radii: radii, color, state: shared))
         }
-        emitParticles(snap, local: local, toTarget: toTarget, flipped: flipped, state: contentState, into: &quads)
+        renderer.emitOverlay(layer, state: contentState, builder: &self, into: &quads)
     }
 
     mutating func emitSublayers(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval,

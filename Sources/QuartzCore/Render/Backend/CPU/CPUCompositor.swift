@@ -27,6 +27,8 @@ package enum CompositorError: Error, Equatable {
 /// Antialiasing is cairo's: edges cover pixels in proportion to their area.
 package final class CPUCompositor: RenderBackend, Sendable {
     let threads: Mutex<Int?>
+    /// Rasterised paths reused across frames (`VectorRasterCache`).
+    let vectorCache = VectorRasterCache()
 
     /// `threadCount`: how many threads draw the root pass (see `threadCount`); nil chooses.
     package init(threadCount: Int? = nil) { threads = Mutex(threadCount.map { max(1, $0) }) }
@@ -51,6 +53,7 @@ package final class CPUCompositor: RenderBackend, Sendable {
               height <= TextureResource.maximumDimension, bytesPerRow >= width * 4, bytesPerRow % 4 == 0
         else { throw CompositorError.invalidTarget }
         guard let root = passes.last else { throw CompositorError.noPasses }
+        vectorCache.beginFrame()
         var byID: [RenderPassID: RenderPass] = [:]
         for pass in passes {
             guard byID.updateValue(pass, forKey: pass.id) == nil else { throw CompositorError.duplicatePass(pass.id) }
