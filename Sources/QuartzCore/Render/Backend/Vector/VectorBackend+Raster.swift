@@ -13,6 +13,7 @@ extension VectorBackend {
         case .texture: return q.state.tint != nil
         case .renderPassOutput(let id): return byID[id]?.effect != nil
         case let .maskedPassOutput(id, _): return byID[id]?.effect != nil
+        case .gradient(let g): return g.kind == .conic   // no context call for conic gradients
         default: return false
         }
     }

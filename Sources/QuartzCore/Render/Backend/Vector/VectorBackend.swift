@@ -97,6 +97,12 @@ package final class VectorBackend: RenderBackend {
             guard let pass = byID[id], let mask = byID[maskID] else { return }
             guard clip(toAlphaOf: mask, rect: q.rect, in: ctx) else { return }
             drawPassLayer(pass, rect: q.rect, in: ctx)
+        case .path(let m):   // VectorBackend+Materials
+            drawPath(m, rect: q.rect, opacity: q.state.opacity, in: ctx)
+        case .gradient(let g):
+            drawGradient(g, rect: q.rect, in: ctx)
+        case .text(let t):
+            drawText(t, rect: q.rect, in: ctx)
         }
     }
 

@@ -2,13 +2,19 @@ import Testing
 import CoreGraphics
 @testable import QuartzCore
 
-/// Draws hand-built quads of the vector materials through a backend. Today the CPU
-/// compositor; once a backend protocol exists, `draw` is the one place to parameterise.
+/// Draws hand-built quads of the vector materials through a backend (the conformance suite's
+/// `BackendKind`s), or through a given CPU compositor (its rasterisation cache).
 enum MaterialProbe {
     static let black = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 1)
 
+    static func draw(_ backend: BackendKind, _ quads: [DrawQuad], width: Int = 100, height: Int = 100) throws -> PixelBuffer {
+        var target = try #require(PixelBuffer(width: width, height: height))
+        try backend.make().draw([RenderPass(id: RenderPassID(0), width: width, height: height, quads: quads)], into: &target)
+        return target
+    }
+
     static func draw(_ quads: [DrawQuad], width: Int = 100, height: Int = 100,
-                     compositor: CPUCompositor = CPUCompositor()) throws -> PixelBuffer {
+                     compositor: CPUCompositor) throws -> PixelBuffer {
         var target = try #require(PixelBuffer(width: width, height: height))
         try compositor.draw([RenderPass(id: RenderPassID(0), width: width, height: height, quads: quads)], into: &target)
         return target

@@ -7,59 +7,59 @@ import CoreGraphics
 struct PathMaterialTests {
     typealias P = MaterialProbe
 
-    @Test func ringStrokeCoversTwoPiRTimesItsWidth() throws {
+    @Test(arguments: BackendKind.allCases) func ringStrokeCoversTwoPiRTimesItsWidth(_ backend: BackendKind) throws {
         let circle = CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 80, height: 80), transform: nil)
-        let f = try P.draw([P.path(PathMaterial(path: circle, stroke: P.stroke(width: 4)))])
+        let f = try P.draw(backend, [P.path(PathMaterial(path: circle, stroke: P.stroke(width: 4)))])
         let expected = 2 * Double.pi * 40 * 4
         #expect(abs(Probe.coveredArea(f) - expected) / expected < 0.03, "area \(Probe.coveredArea(f))")
         #expect(P.covered(f, 90, 50) && P.empty(f, 50, 50))
     }
 
-    @Test func trimKeepsTheGivenFractionsOfTheArcLength() throws {
+    @Test(arguments: BackendKind.allCases) func trimKeepsTheGivenFractionsOfTheArcLength(_ backend: BackendKind) throws {
         let circle = CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 80, height: 80), transform: nil)
         let full = 2 * Double.pi * 40 * 4
         for (start, end) in [(0.0, 0.25), (0.0, 0.5), (0.25, 0.5), (0.5, 1.0)] {
             let m = PathMaterial(path: circle, stroke: P.stroke(width: 4), trimStart: start, trimEnd: end)
-            let area = Probe.coveredArea(try P.draw([P.path(m)]))
+            let area = Probe.coveredArea(try P.draw(backend, [P.path(m)]))
             #expect(abs(area - full * (end - start)) / (full * (end - start)) < 0.03, "\(start)…\(end): \(area)")
         }
         // On a line the kept part is where it should be: 0.25…0.5 of 10→90 is x 30…50.
         let m = PathMaterial(path: P.line(CGPoint(x: 10, y: 50), CGPoint(x: 90, y: 50)), stroke: P.stroke(width: 10),
                              trimStart: 0.25, trimEnd: 0.5)
-        let f = try P.draw([P.path(m)])
+        let f = try P.draw(backend, [P.path(m)])
         #expect(P.covered(f, 31, 50) && P.covered(f, 48, 50))
         #expect(P.empty(f, 28, 50) && P.empty(f, 51, 50))
         #expect(abs(Probe.coveredArea(f) - 200) < 2)
-        #expect(Probe.coveredCount(try P.draw([P.path(PathMaterial(path: m.path, stroke: m.stroke,
+        #expect(Probe.coveredCount(try P.draw(backend, [P.path(PathMaterial(path: m.path, stroke: m.stroke,
                                                                   trimStart: 0.6, trimEnd: 0.6))])) == 0)
     }
 
-    @Test func dashesCoverTheirOnLengthsFromThePhase() throws {
+    @Test(arguments: BackendKind.allCases) func dashesCoverTheirOnLengthsFromThePhase(_ backend: BackendKind) throws {
         let line = P.line(CGPoint(x: 10, y: 50), CGPoint(x: 90, y: 50))
-        let f = try P.draw([P.path(PathMaterial(path: line, stroke: P.stroke(width: 10, dash: [10, 10])))])
+        let f = try P.draw(backend, [P.path(PathMaterial(path: line, stroke: P.stroke(width: 10, dash: [10, 10])))])
         #expect(abs(Probe.coveredArea(f) - 400) < 4)
         #expect(P.covered(f, 15, 50) && P.empty(f, 25, 50) && P.covered(f, 35, 50))
         // Phase 5: the first dash is 5 long (x 10…15), then off to 25, on to 35.
-        let g = try P.draw([P.path(PathMaterial(path: line, stroke: P.stroke(width: 10, dash: [10, 10], phase: 5)))])
+        let g = try P.draw(backend, [P.path(PathMaterial(path: line, stroke: P.stroke(width: 10, dash: [10, 10], phase: 5)))])
         #expect(P.covered(g, 12, 50) && P.empty(g, 18, 50) && P.covered(g, 28, 50) && P.empty(g, 38, 50))
     }
 
-    @Test func evenOddLeavesANestedSquareEmptyAndNonZeroFillsIt() throws {
+    @Test(arguments: BackendKind.allCases) func evenOddLeavesANestedSquareEmptyAndNonZeroFillsIt(_ backend: BackendKind) throws {
         let p = CGMutablePath()
         p.addRect(CGRect(x: 10, y: 10, width: 80, height: 80))
         p.addRect(CGRect(x: 30, y: 30, width: 40, height: 40))   // same direction: winding 2 inside
         for (rule, centre) in [(CGPathFillRule.winding, true), (.evenOdd, false)] {
-            let f = try P.draw([P.path(PathMaterial(path: p.copy()!, fill: .init(color: P.black, rule: rule)))])
+            let f = try P.draw(backend, [P.path(PathMaterial(path: p.copy()!, fill: .init(color: P.black, rule: rule)))])
             #expect(P.covered(f, 50, 50) == centre, "\(rule)")
             #expect(P.covered(f, 20, 20))
             #expect(abs(Probe.coveredArea(f) - (centre ? 6400 : 4800)) < 1)
         }
     }
 
-    @Test func capsReachBeyondTheEndsAsTheirShapesSay() throws {
+    @Test(arguments: BackendKind.allCases) func capsReachBeyondTheEndsAsTheirShapesSay(_ backend: BackendKind) throws {
         let line = P.line(CGPoint(x: 20, y: 50), CGPoint(x: 80, y: 50))
         func draw(_ cap: CGLineCap) throws -> PixelBuffer {
-            try P.draw([P.path(PathMaterial(path: line, stroke: P.stroke(width: 20, cap: cap)))])
+            try P.draw(backend, [P.path(PathMaterial(path: line, stroke: P.stroke(width: 20, cap: cap)))])
         }
         let butt = try draw(.butt), square = try draw(.square), round = try draw(.round)
         #expect(P.empty(butt, 15, 50) && P.covered(butt, 21, 50))
@@ -69,12 +69,12 @@ struct PathMaterialTests {
         #expect(abs(Probe.coveredArea(round) - (60 * 20 + Double.pi * 100)) < 4)
     }
 
-    @Test func joinsShapeTheOuterCorner() throws {
+    @Test(arguments: BackendKind.allCases) func joinsShapeTheOuterCorner(_ backend: BackendKind) throws {
         // Right along y = 80, then up along x = 50 (y down): the outer corner is at (60, 90).
         let p = CGMutablePath()
         p.move(to: CGPoint(x: 20, y: 80)); p.addLine(to: CGPoint(x: 50, y: 80)); p.addLine(to: CGPoint(x: 50, y: 20))
         func draw(_ join: CGLineJoin, limit: Double = 10) throws -> PixelBuffer {
-            try P.draw([P.path(PathMaterial(path: p.copy()!, stroke: P.stroke(width: 20, join: join, miterLimit: limit)))])
+            try P.draw(backend, [P.path(PathMaterial(path: p.copy()!, stroke: P.stroke(width: 20, join: join, miterLimit: limit)))])
         }
         let miter = try draw(.miter), bevel = try draw(.bevel), round = try draw(.round)
         let clipped = try draw(.miter, limit: 1)   // √2 > 1: the miter falls back to a bevel
@@ -84,10 +84,10 @@ struct PathMaterialTests {
         #expect(P.covered(bevel, 52, 82))
     }
 
-    @Test func aPathUnderFourTimesScaleHasCrispEdges() throws {
+    @Test(arguments: BackendKind.allCases) func aPathUnderFourTimesScaleHasCrispEdges(_ backend: BackendKind) throws {
         // A 20-point circle drawn through a 4× transform: edges stay one device pixel wide.
         let circle = CGPath(ellipseIn: CGRect(x: 2.3, y: 2.3, width: 20, height: 20), transform: nil)
-        let f = try P.draw([P.path(PathMaterial(path: circle, fill: .init(color: P.black)),
+        let f = try P.draw(backend, [P.path(PathMaterial(path: circle, fill: .init(color: P.black)),
                                    transform: .scale(x: 4, y: 4))])
         let row = 49   // through the centre (49.2 px)
         let partial = (0..<100).filter { x in let a = Int(f.pixel(x: x, y: row).a); return a > 25 && a < 230 }
@@ -95,26 +95,26 @@ struct PathMaterialTests {
         #expect(P.covered(f, 49, 49) && P.empty(f, 8, 49) && P.covered(f, 12, 49))
     }
 
-    @Test func aPathUnderPerspectiveIsWarpedIntoPlace() throws {
+    @Test(arguments: BackendKind.allCases) func aPathUnderPerspectiveIsWarpedIntoPlace(_ backend: BackendKind) throws {
         let square = CGPath(rect: CGRect(x: 20, y: 20, width: 60, height: 60), transform: nil)
         let t = ProjectiveTransform(m11: 1, m12: 0, m13: 0.002, m21: 0, m22: 1, m23: 0, m31: 0, m32: 0, m33: 1)
-        let f = try P.draw([P.path(PathMaterial(path: square, fill: .init(color: P.black)), transform: t)])
+        let f = try P.draw(backend, [P.path(PathMaterial(path: square, fill: .init(color: P.black)), transform: t)])
         // x' = x / (1 + 0.002 x): the square's corners land at 19.2 and 68.9.
         #expect(P.covered(f, 40, 40) && P.covered(f, 22, 30) && P.empty(f, 72, 40) && P.empty(f, 17, 40))
     }
 
-    @Test func theRectOfTheQuadCutsWhatIsPainted() throws {
+    @Test(arguments: BackendKind.allCases) func theRectOfTheQuadCutsWhatIsPainted(_ backend: BackendKind) throws {
         let circle = CGPath(ellipseIn: CGRect(x: 10, y: 10, width: 80, height: 80), transform: nil)
         let q = DrawQuad(rect: CGRect(x: 0, y: 0, width: 50, height: 100),
                          material: .path(PathMaterial(path: circle, fill: .init(color: P.black))))
-        let f = try P.draw([q])
+        let f = try P.draw(backend, [q])
         #expect(P.covered(f, 45, 50) && P.empty(f, 55, 50))
     }
 
-    @Test func opacityAppliesToFillAndStrokeAsOneGroup() throws {
+    @Test(arguments: BackendKind.allCases) func opacityAppliesToFillAndStrokeAsOneGroup(_ backend: BackendKind) throws {
         let square = CGPath(rect: CGRect(x: 20, y: 20, width: 60, height: 60), transform: nil)
         let m = PathMaterial(path: square, fill: .init(color: P.black), stroke: P.stroke(width: 10))
-        let f = try P.draw([P.path(m).with(opacity: 0.5)])
+        let f = try P.draw(backend, [P.path(m).with(opacity: 0.5)])
         #expect(abs(Int(f.pixel(x: 20, y: 50).a) - 128) <= 1)   // fill and stroke overlap: still 0.5
         #expect(abs(Int(f.pixel(x: 50, y: 50).a) - 128) <= 1)
     }

@@ -16,10 +16,10 @@ struct TextMaterialTests {
         return box.isNull ? nil : box
     }
 
-    @Test func aGlyphRunsInkLiesInsideItsExpectedBox() throws {
+    @Test(arguments: BackendKind.allCases) func aGlyphRunsInkLiesInsideItsExpectedBox(_ backend: BackendKind) throws {
         let layout = TextLayout("Hxg", fontName: "DejaVu Sans", fontSize: 30)
         let m = TextMaterial(layout: layout, color: P.black, origin: CGPoint(x: 20, y: 15))
-        let f = try P.draw([TextMaterial.quad(m)], width: 120, height: 80)
+        let f = try P.draw(backend, [TextMaterial.quad(m)], width: 120, height: 80)
         let drawn = try #require(inkBox(f))
         let expected = layout.inkBounds().offsetBy(dx: 20, dy: 15)
         #expect(expected.insetBy(dx: -1, dy: -1).contains(drawn), "drawn \(drawn), expected \(expected)")
@@ -27,10 +27,10 @@ struct TextMaterialTests {
         #expect(drawn.insetBy(dx: -1.5, dy: -1.5).contains(expected), "drawn \(drawn), expected \(expected)")
     }
 
-    @Test func textUnderScaleIsLaidOutAtDeviceResolution() throws {
+    @Test(arguments: BackendKind.allCases) func textUnderScaleIsLaidOutAtDeviceResolution(_ backend: BackendKind) throws {
         let layout = TextLayout("H", fontName: "DejaVu Sans", fontSize: 10)
         let m = TextMaterial(layout: layout, color: P.black, origin: CGPoint(x: 2, y: 2))
-        let f = try P.draw([TextMaterial.quad(m, state: SharedQuadState(transform: .scale(x: 6, y: 6)))],
+        let f = try P.draw(backend, [TextMaterial.quad(m, state: SharedQuadState(transform: .scale(x: 6, y: 6)))],
                            width: 100, height: 100)
         let drawn = try #require(inkBox(f))
         let expected = layout.inkBounds().offsetBy(dx: 2, dy: 2)
@@ -44,13 +44,13 @@ struct TextMaterialTests {
         #expect(soft.count <= 4, "soft pixels \(soft)")    // two stems, two edges each at most
     }
 
-    @Test func colourAndOpacityApply() throws {
+    @Test(arguments: BackendKind.allCases) func colourAndOpacityApply(_ backend: BackendKind) throws {
         let layout = TextLayout("██", fontName: "DejaVu Sans", fontSize: 40)
         let red = PremultipliedColor(red: 1, green: 0, blue: 0, alpha: 1)
         let m = TextMaterial(layout: layout, color: red, origin: CGPoint(x: 5, y: 5))
         var q = TextMaterial.quad(m)
         q.state.opacity = 0.5
-        let f = try P.draw([q])
+        let f = try P.draw(backend, [q])
         let box = try #require(inkBox(f))
         let p = f.pixel(x: Int(box.midX), y: Int(box.midY))
         #expect(abs(Int(p.a) - 128) <= 1 && abs(Int(p.r) - 128) <= 1 && p.g == 0 && p.b == 0, "\(p)")
