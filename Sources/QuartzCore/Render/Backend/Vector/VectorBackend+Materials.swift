@@ -8,6 +8,8 @@ import CoreGraphics
 /// rasterizer (`needsRaster`). The CTM is the quad's; the quad's opacity is the global alpha.
 extension VectorBackend {
     func drawPath(_ m: PathMaterial, rect: CGRect, opacity: Double, in ctx: CGContext) {
+        let (finite, length) = PathMaterial.controlPolygon(m.path)
+        guard finite else { return }
         ctx.clip(to: rect)
         // Fill and stroke overlap: with an opacity they are one group, as on the CPU backend.
         let group = opacity < 1 && m.fill != nil && m.stroke != nil
@@ -26,7 +28,8 @@ extension VectorBackend {
         ctx.setLineCap(s.cap)
         ctx.setLineJoin(s.join)
         ctx.setMiterLimit(CGFloat(s.miterLimit.isFinite ? max(s.miterLimit, 1) : 10))
-        ctx.setLineDash(phase: CGFloat(s.dashPhase.isFinite ? s.dashPhase : 0), lengths: s.dashPattern.map { CGFloat($0) })
+        ctx.setLineDash(phase: CGFloat(s.dashPhase.isFinite ? s.dashPhase : 0),
+                        lengths: (s.dashes(alongLength: length) ?? []).map { CGFloat($0) })
         ctx.setStrokeColor(s.color.cgColor)
         ctx.strokePath()
     }

@@ -129,22 +129,21 @@ extension DrawQuad {
 struct PathMaterialBadInputTests {
     typealias P = MaterialProbe
 
-    @Test func aNonFinitePathDrawsNothingAndTheNextQuadStillDraws() throws {
+    @Test(arguments: BackendKind.allCases) func aNonFinitePathDrawsNothingAndTheNextQuadStillDraws(_ backend: BackendKind) throws {
         let p = CGMutablePath()
         p.move(to: CGPoint(x: 10, y: 10)); p.addLine(to: CGPoint(x: CGFloat.nan, y: 50)); p.addLine(to: CGPoint(x: 50, y: 90))
         var rounded = DrawQuad(rect: CGRect(x: 0, y: 0, width: 100, height: 100),
                                material: .path(PathMaterial(path: p.copy()!, fill: .init(color: P.black))))
         rounded.state.roundedClip = RoundedRect(rect: CGRect(x: 0, y: 0, width: 100, height: 100),
                                                 radii: CornerRadii(minXMinY: 5, maxXMinY: 5, maxXMaxY: 5, minXMaxY: 5))
-        let f = try P.draw([rounded, .solidColor(CGRect(x: 60, y: 60, width: 10, height: 10), Probe.red)],
-                           compositor: CPUCompositor())
+        let f = try P.draw(backend, [rounded, .solidColor(CGRect(x: 60, y: 60, width: 10, height: 10), Probe.red)])
         #expect(Probe.coveredCount(f) == 100)
     }
 
-    @Test func aDashPatternOfAMillionDashesDrawsTheLineSolid() throws {
+    @Test(arguments: BackendKind.allCases) func aDashPatternOfAMillionDashesDrawsTheLineSolid(_ backend: BackendKind) throws {
         let line = P.line(CGPoint(x: 10, y: 50), CGPoint(x: 90, y: 50))
         let m = PathMaterial(path: line, stroke: P.stroke(width: 10, dash: [1e-6, 1e-6]))
-        let f = try P.draw([P.path(m)], compositor: CPUCompositor())
+        let f = try P.draw(backend, [P.path(m)])
         #expect(abs(Probe.coveredArea(f) - 800) < 2)
     }
 }
