@@ -31,6 +31,18 @@ public enum MediaTiming {
         return (t - timeOffset) / CFTimeInterval(speed) + beginTime
     }
 
+    /// A group child's timing in its group's time space: a child that sets no `duration` (0)
+    /// runs for the group's `duration`, as in Apple's `CAAnimationGroup` listing, where the scale
+    /// child has no duration and plays over the group's second
+    /// (https://developer.apple.com/documentation/quartzcore/caanimationgroup). Every evaluation
+    /// path (general and compiled) takes a child's timing from here.
+    public static func childParameters(_ child: MediaTimingParameters,
+                                       inGroupOfDuration groupDuration: CFTimeInterval) -> MediaTimingParameters {
+        var p = child
+        if p.duration == 0, groupDuration.isFinite, groupDuration > 0 { p.duration = groupDuration }
+        return p
+    }
+
     /// One iteration's length: `duration`, doubled when autoreversing.
     public static func cycleDuration(_ p: MediaTimingParameters) -> CFTimeInterval {
         max(0, p.duration) * (p.autoreverses ? 2 : 1)

@@ -27,10 +27,13 @@ package enum AnimationEvaluator {
         }
     }
 
-    /// Applies one animation whose parent time is `parentTime`.
+    /// Applies one animation whose parent time is `parentTime`; `groupDuration` is the duration
+    /// of the group the animation is a child of (nil at the top level).
     static func apply(_ anim: CAAnimation, beginTime: CFTimeInterval, to state: inout LayerState,
-                      custom: inout [String: Any], table: PropertyTable, parentTime: CFTimeInterval) {
+                      custom: inout [String: Any], table: PropertyTable, parentTime: CFTimeInterval,
+                      groupDuration: CFTimeInterval? = nil) {
         var params = anim.timingParameters
+        if let groupDuration { params = MediaTiming.childParameters(params, inGroupOfDuration: groupDuration) }
         params.beginTime = beginTime
         guard let timing = MediaTiming.evaluate(params, atParentTime: parentTime) else { return }
         switch anim {
@@ -39,7 +42,7 @@ package enum AnimationEvaluator {
             let groupTime = timing.fraction * params.duration
             for child in group.animations ?? [] {
                 apply(child, beginTime: child.beginTime, to: &state, custom: &custom, table: table,
-                      parentTime: groupTime)
+                      parentTime: groupTime, groupDuration: params.duration)
             }
         case let property as CAPropertyAnimation:
             guard let keyPath = property.keyPath else { return }
@@ -53,6 +56,7 @@ package enum AnimationEvaluator {
                mode == .rotateAuto || mode == .rotateAutoReverse, let path = kf.path, keyPath == "position" {
                 state.transform = KeyframePath.rotating(
                     state.transform, along: path, keyTimes: kf.keyTimes?.map(\.doubleValue),
+                    timingFunctions: kf.timingFunctions,
                     calculationMode: kf.calculationMode, rotationMode: mode,
                     fraction: progress(of: kf, timing: timing, duration: params.duration))
             }
@@ -118,6 +122,7 @@ package enum AnimationEvaluator {
                               kind: AnimValue.Kind, underlying: Any?) -> Any? {
         if let path = a.path, kind == .point {
             return KeyframePath.point(on: path, keyTimes: a.keyTimes?.map { $0.doubleValue },
+                                      timingFunctions: a.timingFunctions,
                                       mode: a.calculationMode, fraction: fraction)
         }
         guard let values = a.values, !values.isEmpty else { return nil }
