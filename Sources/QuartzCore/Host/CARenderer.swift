@@ -13,7 +13,10 @@ import Foundation
 public final class CARenderer {
     /// The root layer rendered; setting it starts a new render tree.
     public var layer: CALayer? {
-        didSet { tree = layer.map { RenderTree(root: $0) }; damage = bounds }
+        didSet {
+            tree = layer.map { RenderTree(root: $0) }; damage = bounds
+            if let layer, layer.hostFrames == nil { layer.hostFrames = HostFrameRecord() }   // CALayer+HostPresence
+        }
     }
     /// The visible rectangle, in the layer's superlayer space (points = context pixels).
     public var bounds: CGRect = .zero { didSet { damage = bounds } }
@@ -62,6 +65,7 @@ public final class CARenderer {
               (try? CPUCompositor().draw(passes, into: &buffer)) != nil,
               let image = buffer.makeCGImage() else { return }
         context.draw(image, in: CGRect(origin: bounds.origin, size: CGSize(width: buffer.width, height: buffer.height)))
+        layer.hostFrames?.noteFrame()
     }
 
     /// The next time something on screen changes: now while any animation runs, else
