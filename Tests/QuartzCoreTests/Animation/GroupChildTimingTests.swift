@@ -76,10 +76,31 @@ import Foundation
         #expect(near(host.withClock { root.presentation()!.position.x }, 1.25, 1e-9))
     }
 
+    /// A group kept with `fillMode = .forwards` holds its children's end values (the children
+    /// fill with their group); without a fill the model values return.
+    @Test func filledGroupHoldsItsChildrensEndValues() throws {
+        let (host, root) = makeHost()
+        let held = Self.applesGroup()
+        held.fillMode = .forwards; held.isRemovedOnCompletion = false
+        host.withClock { root.add(held, forKey: "held") }
+        host.update(to: 2)
+        let p = try #require(host.withClock { root.presentation() })
+        #expect(near(p.transform.m11, 3, 1e-9) && p.opacity == 0)
+        host.withClock { root.removeAllAnimations() }
+        let plain = Self.applesGroup()
+        host.withClock { root.add(plain, forKey: "plain") }
+        host.update(to: 3.5)
+        let q = try #require(host.withClock { root.presentation() })
+        #expect(q.transform.m11 == 1 && q.opacity == 1)
+    }
+
     @Test func childTimingRule() {
         var child = MediaTimingParameters()
         #expect(MediaTiming.childParameters(child, inGroupOfDuration: 3).duration == 3)
         child.duration = 0.5
         #expect(MediaTiming.childParameters(child, inGroupOfDuration: 3).duration == 0.5)
+        #expect(MediaTiming.childParameters(child, inGroupOfDuration: 3, groupPhase: .after).fillMode == .forwards)
+        #expect(MediaTiming.childParameters(child, inGroupOfDuration: 3, groupPhase: .before).fillMode == .backwards)
+        #expect(MediaTiming.childParameters(child, inGroupOfDuration: 3).fillMode == .removed)
     }
 }

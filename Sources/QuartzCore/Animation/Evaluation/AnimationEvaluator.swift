@@ -27,13 +27,15 @@ package enum AnimationEvaluator {
         }
     }
 
-    /// Applies one animation whose parent time is `parentTime`; `groupDuration` is the duration
-    /// of the group the animation is a child of (nil at the top level).
+    /// Applies one animation whose parent time is `parentTime`; `group` is the duration and
+    /// phase of the group the animation is a child of (nil at the top level).
     static func apply(_ anim: CAAnimation, beginTime: CFTimeInterval, to state: inout LayerState,
                       custom: inout [String: Any], table: PropertyTable, parentTime: CFTimeInterval,
-                      groupDuration: CFTimeInterval? = nil) {
+                      group: (duration: CFTimeInterval, phase: MediaTimingState.Phase)? = nil) {
         var params = anim.timingParameters
-        if let groupDuration { params = MediaTiming.childParameters(params, inGroupOfDuration: groupDuration) }
+        if let group {
+            params = MediaTiming.childParameters(params, inGroupOfDuration: group.duration, groupPhase: group.phase)
+        }
         params.beginTime = beginTime
         guard let timing = MediaTiming.evaluate(params, atParentTime: parentTime) else { return }
         switch anim {
@@ -42,7 +44,7 @@ package enum AnimationEvaluator {
             let groupTime = timing.fraction * params.duration
             for child in group.animations ?? [] {
                 apply(child, beginTime: child.beginTime, to: &state, custom: &custom, table: table,
-                      parentTime: groupTime, groupDuration: params.duration)
+                      parentTime: groupTime, group: (params.duration, timing.phase))
             }
         case let property as CAPropertyAnimation:
             guard let keyPath = property.keyPath else { return }
