@@ -110,6 +110,31 @@ import Foundation
     }
 }
 
+extension HostCompletionTimingTests {
+    /// The render loop's main-queue step (`catchUp(to:on:)`): events in order with their
+    /// delegates and completion blocks, inside the loop's clock, then one commit.
+    @Test func catchUpRunsCompletionsInsideTheLoopClock() {
+        let (host, root) = makeHost()
+        let loopClock = CAManualMediaClock(start: 0)
+        let times = LockedTimes()
+        CAMediaClockContext.$current.withValue(loopClock) {
+            CATransaction.begin()
+            CATransaction.setCompletionBlock { times.append(CACurrentMediaTime()) }
+            let a = CABasicAnimation(keyPath: "opacity")
+            a.fromValue = 0; a.toValue = 1; a.duration = 1
+            root.add(a, forKey: "a")
+            CATransaction.commit()
+        }
+        loopClock.set(to: 0.5)
+        host.catchUp(to: 0.5, on: loopClock)
+        #expect(times.values.isEmpty && root.animationKeys() == ["a"])
+        loopClock.set(to: 1.2)
+        host.catchUp(to: 1.2, on: loopClock)
+        #expect(times.values == [1.2])                        // the loop's clock, read in the block
+        #expect(root.animationKeys() == nil)                  // removal committed
+    }
+}
+
 /// Times recorded from blocks (Sendable for the completion-block closure).
 final class LockedTimes: @unchecked Sendable {
     private let lock = NSLock()
