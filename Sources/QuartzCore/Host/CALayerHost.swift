@@ -68,7 +68,7 @@ public final class CALayerHost {
     /// completion block) commits and looks again, since that code may have added animations.
     private func deliverEvents(upTo time: CFTimeInterval, setTime: ((CFTimeInterval) -> Void)?) {
         var events = rootLayer.dueAnimationEvents(upTo: time)[...]
-        var budget = 1_000_000        // a delegate that re-adds zero-length animations forever
+        var budget = 10_000           // a delegate that re-adds zero-length animations forever
         while let e = events.popFirst(), budget > 0 {
             budget -= 1
             setTime?(e.time)
