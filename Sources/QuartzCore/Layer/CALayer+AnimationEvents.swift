@@ -1,5 +1,6 @@
 // Animation lifecycle: start and stop callbacks, removal on completion. The host that owns the
-// tree's clock calls `deliverAnimationEvents(upTo:)` each frame (offline: before each frame).
+// tree's clock takes the due events (`dueAnimationEvents(upTo:)`) before each frame and delivers
+// them one by one at their own times (`CALayerHost.update(to:)`).
 
 /// One start or stop, at the absolute time it happened.
 struct AnimationEvent {
