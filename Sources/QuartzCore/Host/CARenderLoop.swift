@@ -6,10 +6,11 @@ import Foundation
 /// advancing while the model thread is blocked; changes appear after their commit. Frame n is
 /// drawn for time `start + n / framesPerSecond` (computed, not summed) on `clock`, waiting until
 /// the clock reaches it. After each frame the loop asks the main queue to deliver animation
-/// events (start, stop, removal on completion) up to that time, as Core Animation's render
-/// server does. `frameHandler` runs on the render thread.
+/// events (start, stop, removal on completion) up to that time, with the delegates and
+/// completion blocks they make due and one commit, as the offscreen host does
+/// (`CALayerHost.catchUp(to:on:)`). `frameHandler` runs on the render thread.
 public final class CARenderLoop: @unchecked Sendable {
-    private let rootBox: UncheckedBox<CALayer>
+    private let hostBox: UncheckedBox<CALayerHost>
     private let framesPerSecond: Double
     private let clock: any CAMediaClock
     private let frameHandler: @Sendable (CGImage, CFTimeInterval) -> Void
@@ -26,7 +27,7 @@ public final class CARenderLoop: @unchecked Sendable {
     public init(renderer: CAOffscreenRenderer, framesPerSecond: Double = 60,
                 clock: any CAMediaClock = CASystemMediaClock(),
                 frameHandler: @escaping @Sendable (CGImage, CFTimeInterval) -> Void) {
-        self.rootBox = UncheckedBox(renderer.rootLayer)
+        self.hostBox = UncheckedBox(renderer.host)
         self.framesPerSecond = framesPerSecond.isFinite ? min(max(framesPerSecond, 1), 1000) : 60
         self.clock = clock
         self.frameHandler = frameHandler
@@ -63,8 +64,8 @@ public final class CARenderLoop: @unchecked Sendable {
             let wait = t - clock.now
             if wait > 0 { Thread.sleep(forTimeInterval: wait) }
             if let image = render(at: t) { frameHandler(image, t) }
-            let root = rootBox
-            DispatchQueue.main.async { root.value.deliverAnimationEvents(upTo: t) }
+            let host = hostBox, clock = clock
+            DispatchQueue.main.async { host.value.catchUp(to: t, on: clock) }
         }
         lock.lock(); finished = true; lock.broadcast(); lock.unlock()
     }

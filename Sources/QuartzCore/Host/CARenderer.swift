@@ -13,7 +13,10 @@ import Foundation
 public final class CARenderer {
     /// The root layer rendered; setting it starts a new render tree.
     public var layer: CALayer? {
-        didSet { producer = layer.map { FrameProducer(tree: RenderTree(root: $0)) }; damage = bounds }
+        didSet {
+            producer = layer.map { FrameProducer(tree: RenderTree(root: $0)) }; damage = bounds
+            if let layer, layer.hostFrames == nil { layer.hostFrames = HostFrameRecord() }   // CALayer+HostPresence
+        }
     }
     /// The visible rectangle, in the layer's superlayer space (points = context pixels).
     public var bounds: CGRect = .zero { didSet { damage = bounds } }
@@ -64,6 +67,7 @@ public final class CARenderer {
         context.clip(to: damage)
         context.setBlendMode(.copy)
         context.draw(image, in: CGRect(origin: bounds.origin, size: CGSize(width: buffer.width, height: buffer.height)))
+        layer?.hostFrames?.noteFrame()
     }
 
     /// The next time something on screen changes: now while any animation runs, else

@@ -66,6 +66,12 @@ open class CALayer: NSObject {
     final var hostIsFlipped: Bool?
     /// Whether the layer has been committed at least once (cheaper to test than `committed`).
     final var hasCommitted = false
+    /// Host presence (CALayer+HostPresence.swift): the commit at which the layer joined its
+    /// committed parent (or was first committed), whether a host has shown it, and on a host's
+    /// root that host's frame record.
+    final var attachSequence: UInt64 = 0
+    final var wasShownByHost = false
+    final var hostFrames: HostFrameRecord?
     /// The layer whose committed sublayers (or mask) hold this one as of their last commit; nil
     /// when no committed layer holds it (kept exact by the parent's commit).
     final weak var committedParent: CALayer?
