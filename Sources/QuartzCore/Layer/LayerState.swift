@@ -6,7 +6,8 @@
 /// A value type so that `init(layer:)` (presentation copies) and the commit copy a layer's
 /// state with one struct copy, and so animations can be evaluated into a state rather than into
 /// a layer object. Tree links (sublayers, superlayer, mask) and the delegate are not here: they
-/// live on `CALayer`. Subclasses keep their own state struct beside this one.
+/// live on `CALayer`. A subclass's own properties are a `LayerClassState` struct in one more
+/// copy-on-write box (`classStorage`, see `LayerClassState.swift`).
 ///
 /// Defaults follow the CALayer property pages
 /// (https://developer.apple.com/documentation/quartzcore/calayer), noted per field.
@@ -129,6 +130,10 @@ package struct LayerState {
         get { rare.actions }
         set { rareForWriting().actions = newValue }
     }
+
+    /// The subclass's own properties (`LayerClassState`); nil for a plain `CALayer` and for a
+    /// subclass whose properties all still have their defaults.
+    var classStorage: ClassStateStorage? = nil
 
     /// The fields that hold references and rarely change, shared by copies of the state until
     /// one of them is written (copy on write): copying a state — each commit, snapshot,

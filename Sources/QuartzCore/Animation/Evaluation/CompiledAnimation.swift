@@ -1,13 +1,14 @@
-/// A `CABasicAnimation` on a common property, compiled once into typed values so that applying
+/// A `CABasicAnimation` on a table property, compiled once into typed values so that applying
 /// it at a time t is arithmetic on structs: no key-path parsing, no property-table lookup, no
 /// `Any` boxes or casts and no allocation.
 ///
-/// Covered: basic animations (not springs, no `valueFunction`) on a stored number, point, size,
-/// rect or transform property of `LayerState` (`position`, `opacity`, `bounds`, `transform`…),
-/// on a field of one (`position.x`, `bounds.size`…) or on a transform component
-/// (`transform.rotation.z`, `transform.scale`…). Everything else — keyframes, springs, groups,
-/// value functions, colours, paths, custom keys, subclass properties — has no compiled form and
-/// goes through `AnimationEvaluator`'s general path.
+/// Covered: basic animations (not springs, no `valueFunction`) on any stored property of any
+/// class's table — numbers, points, sizes, rects, transforms and colours interpolate; Booleans,
+/// strings, `contents`, paths and the like switch (`SwitchingInputs`) — on a struct field of
+/// one (`position.x`, `bounds.size`…) or on a transform component (`transform.rotation.z`,
+/// `transform.scale`…). The slot written comes from the property's table row
+/// (`PropertyDescriptor.slot`). Keyframes, springs, groups, value functions and custom keys go
+/// through `AnimationEvaluator`'s general path.
 ///
 /// The compiled form computes exactly what the general path computes: the same timing
 /// (`MediaTiming.evaluate`, the timing function's `TimingCurve`), the same value rules
@@ -24,13 +25,16 @@ final class CompiledAnimation: Sendable {
     let evaluator: Evaluator
 
     enum Evaluator: Sendable {
-        case scalar(ScalarSlot, BasicInputs<CGFloat>)
-        case point(PointSlot, BasicInputs<CGPoint>)
-        case size(SizeSlot, BasicInputs<CGSize>)
-        case rect(RectSlot, BasicInputs<CGRect>)
+        case number(NumberAccess, BasicInputs<CGFloat>)
+        case point(StateAccess<CGPoint>, BasicInputs<CGPoint>)
+        case size(StateAccess<CGSize>, BasicInputs<CGSize>)
+        case rect(StateAccess<CGRect>, BasicInputs<CGRect>)
         // Boxed: the decomposed ends would make every case as large as this one.
-        indirect case transform(TransformSlot, TransformInputs)
-        case transformField(TransformSlot, TransformField, BasicInputs<CGFloat>)
+        indirect case transform(StateAccess<CATransform3D>, TransformInputs)
+        case transformField(StateAccess<CATransform3D>, TransformField, BasicInputs<CGFloat>)
+        /// A colour: nil reads as transparent black, as in the general path.
+        case color(StateAccess<CGColor?>, BasicInputs<CGColor>)
+        case switching(SwitchingInputs)
         /// No compiled form: the general path evaluates the animation.
         case general
     }
@@ -64,7 +68,7 @@ final class CompiledAnimation: Sendable {
         let progress = curve?.output(at: m.fraction) ?? m.fraction
         let i = m.iteration
         switch evaluator {
-        case let .scalar(slot, v):
+        case let .number(slot, v):
             slot.write(v.value(underlying: slot.read(state), progress, i, additive, cumulative), &state)
         case let .point(slot, v):
             slot.write(v.value(underlying: slot.read(state), progress, i, additive, cumulative), &state)
@@ -82,6 +86,10 @@ final class CompiledAnimation: Sendable {
             var c = parts.components
             field.write(x, &c, euler: parts.euler)
             slot.write(c.matrix, &state)
+        case let .color(slot, v):
+            slot.write(v.value(underlying: slot.read(state) ?? AnimValue.clear, progress, i, additive, cumulative), &state)
+        case let .switching(inputs):
+            inputs.apply(progress, to: &state)
         case .general:
             return
         }
