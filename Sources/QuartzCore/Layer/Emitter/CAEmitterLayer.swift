@@ -37,27 +37,27 @@ open class CAEmitterLayer: CALayer {
 
     /// Multiplies each cell's `birthRate` (particles per second). Default 1. Animatable.
     /// (https://developer.apple.com/documentation/quartzcore/caemitterlayer/birthrate)
-    open var birthRate: Float { get { state.emitter.birthRate } set { setFinite(.emitterBirthRate, "birthRate", \.emitter.birthRate, newValue) } }
+    open var birthRate: Float { get { state.emitter.birthRate } set { setFinite(.emitterBirthRate, \.emitter.birthRate, newValue) } }
 
     /// Multiplies each cell's `lifetime` (seconds). Default 1. Animatable.
     /// (https://developer.apple.com/documentation/quartzcore/caemitterlayer/lifetime)
-    open var lifetime: Float { get { state.emitter.lifetime } set { setFinite(.emitterLifetime, "lifetime", \.emitter.lifetime, newValue) } }
+    open var lifetime: Float { get { state.emitter.lifetime } set { setFinite(.emitterLifetime, \.emitter.lifetime, newValue) } }
 
     /// The centre of the emission shape, in the layer's bounds space (points). Default (0, 0). Animatable.
     /// (https://developer.apple.com/documentation/quartzcore/caemitterlayer/emitterposition)
-    open var emitterPosition: CGPoint { get { state.emitter.emitterPosition } set { setFinite(.emitterPosition, "emitterPosition", \.emitter.emitterPosition, newValue) } }
+    open var emitterPosition: CGPoint { get { state.emitter.emitterPosition } set { setFinite(.emitterPosition, \.emitter.emitterPosition, newValue) } }
 
     /// The z of the shape's centre, points. Default 0. Animatable.
     /// (https://developer.apple.com/documentation/quartzcore/caemitterlayer/emitterzposition)
-    open var emitterZPosition: CGFloat { get { state.emitter.emitterZPosition } set { setFinite(.emitterZPosition, "emitterZPosition", \.emitter.emitterZPosition, newValue) } }
+    open var emitterZPosition: CGFloat { get { state.emitter.emitterZPosition } set { setFinite(.emitterZPosition, \.emitter.emitterZPosition, newValue) } }
 
     /// The size of the emission shape, points (a circle's radius is `width`). Default zero. Animatable.
     /// (https://developer.apple.com/documentation/quartzcore/caemitterlayer/emittersize)
-    open var emitterSize: CGSize { get { state.emitter.emitterSize } set { setFinite(.emitterSize, "emitterSize", \.emitter.emitterSize, newValue) } }
+    open var emitterSize: CGSize { get { state.emitter.emitterSize } set { setFinite(.emitterSize, \.emitter.emitterSize, newValue) } }
 
     /// The depth of a cuboid shape, points. Default 0. Animatable.
     /// (https://developer.apple.com/documentation/quartzcore/caemitterlayer/emitterdepth)
-    open var emitterDepth: CGFloat { get { state.emitter.emitterDepth } set { setFinite(.emitterDepth, "emitterDepth", \.emitter.emitterDepth, newValue) } }
+    open var emitterDepth: CGFloat { get { state.emitter.emitterDepth } set { setFinite(.emitterDepth, \.emitter.emitterDepth, newValue) } }
 
     /// The emission shape. Default `.point`.
     /// (https://developer.apple.com/documentation/quartzcore/caemitterlayer/emittershape)
@@ -87,15 +87,15 @@ open class CAEmitterLayer: CALayer {
 
     /// Multiplies each cell's `velocity`. Default 1. Animatable.
     /// (https://developer.apple.com/documentation/quartzcore/caemitterlayer/velocity)
-    open var velocity: Float { get { state.emitter.velocity } set { setFinite(.emitterVelocity, "velocity", \.emitter.velocity, newValue) } }
+    open var velocity: Float { get { state.emitter.velocity } set { setFinite(.emitterVelocity, \.emitter.velocity, newValue) } }
 
     /// Multiplies each cell's `scale`. Default 1. Animatable.
     /// (https://developer.apple.com/documentation/quartzcore/caemitterlayer/scale)
-    open var scale: Float { get { state.emitter.scale } set { setFinite(.emitterScale, "scale", \.emitter.scale, newValue) } }
+    open var scale: Float { get { state.emitter.scale } set { setFinite(.emitterScale, \.emitter.scale, newValue) } }
 
     /// Multiplies each cell's `spin`. Default 1. Animatable.
     /// (https://developer.apple.com/documentation/quartzcore/caemitterlayer/spin)
-    open var spin: Float { get { state.emitter.spin } set { setFinite(.emitterSpin, "spin", \.emitter.spin, newValue) } }
+    open var spin: Float { get { state.emitter.spin } set { setFinite(.emitterSpin, \.emitter.spin, newValue) } }
 
     /// Seeds the particles' random variations (the same seed gives the same particles). Default 0.
     /// (https://developer.apple.com/documentation/quartzcore/caemitterlayer/seed)
