@@ -33,6 +33,8 @@ final class TypedValueAccess<V>: ValueAccess {
 class SwitchingInputs: @unchecked Sendable {
     // @unchecked: immutable after init; values are the decoded from/to, read only.
     func apply(_ progress: Double, to s: inout LayerState) {}
+    /// Copies the value written from `model` into `s`.
+    func reset(_ s: inout LayerState, from model: LayerState) {}
 }
 
 final class TypedSwitchingInputs<V>: SwitchingInputs {
@@ -41,6 +43,10 @@ final class TypedSwitchingInputs<V>: SwitchingInputs {
 
     init(_ target: TypedValueAccess<V>, from: V?, to: V?) {
         self.target = target; self.from = from; self.to = to
+    }
+
+    override func reset(_ s: inout LayerState, from model: LayerState) {
+        target.access.write(target.access.read(model), &s)
     }
 
     override func apply(_ progress: Double, to s: inout LayerState) {
