@@ -19,7 +19,7 @@ class ClassStateStorage: @unchecked Sendable {
 }
 
 /// The box of the state `S`.
-final class ClassStateBox<S: LayerClassState>: ClassStateStorage {
+final class ClassStateBox<S: LayerClassState>: ClassStateStorage, @unchecked Sendable {
     var value: S
     init(_ value: S) { self.value = value }
 }

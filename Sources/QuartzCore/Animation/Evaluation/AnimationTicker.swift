@@ -16,6 +16,8 @@ package struct AnimationTicker {
         let target: Int
         let beginTime: CFTimeInterval
         let animation: CompiledAnimation
+        /// The bytes reset from the model state before applying (nil: through the slot).
+        let reset: Range<Int>?
     }
 
     /// How a target's local time follows from its parent's.
@@ -61,7 +63,7 @@ package struct AnimationTicker {
         if compiled.allSatisfy({ $0?.isCompiled ?? true }) {
             for (entry, c) in zip(animations, compiled) {
                 guard let c, let begin = entry.resolvedBeginTime else { continue }
-                records.append(Record(target: i, beginTime: begin, animation: c))
+                records.append(Record(target: i, beginTime: begin, animation: c, reset: c.writtenBytes))
             }
         } else {
             general.append(GeneralTarget(target: i, animations: animations, custom: committed.customValues, table: table))
@@ -84,10 +86,16 @@ package struct AnimationTicker {
                 records.withUnsafeBufferPointer { records in
                     // The animated fields go back to their model values, then every animation
                     // applies in order (later ones see earlier ones' results).
-                    for r in records { r.animation.resetSlot(of: &out[r.target], from: model[r.target]) }
+                    let o = out.baseAddress!, m = model.baseAddress!
                     for r in records {
-                        r.animation.apply(to: &out[r.target], beginTime: r.beginTime, at: local[r.target])
+                        if let b = r.reset {
+                            (UnsafeMutableRawPointer(o + r.target) + b.lowerBound)
+                                .copyMemory(from: UnsafeRawPointer(m + r.target) + b.lowerBound, byteCount: b.count)
+                        } else {
+                            r.animation.resetSlot(of: o + r.target, from: m + r.target)
+                        }
                     }
+                    for r in records { r.animation.apply(to: o + r.target, beginTime: r.beginTime, at: local[r.target]) }
                 }
                 for g in general {
                     var s = model[g.target], custom = g.custom
@@ -102,16 +110,16 @@ package struct AnimationTicker {
 extension CompiledAnimation {
     /// Copies the value this animation writes from `model` into `state`.
     @inline(__always)
-    func resetSlot(of state: inout LayerState, from model: LayerState) {
+    func resetSlot(of p: UnsafeMutablePointer<LayerState>, from model: UnsafePointer<LayerState>) {
         switch evaluator {
-        case let .number(a, _): a.write(a.read(model), &state)
-        case let .point(a, _): a.write(a.read(model), &state)
-        case let .size(a, _): a.write(a.read(model), &state)
-        case let .rect(a, _): a.write(a.read(model), &state)
-        case let .transform(a, _): a.write(a.read(model), &state)
-        case let .transformField(a, _, _): a.write(a.read(model), &state)
-        case let .color(a, _): a.write(a.read(model), &state)
-        case let .switching(inputs): inputs.reset(&state, from: model)
+        case let .number(a, _): a.write(a.read(at: model), at: p)
+        case let .point(a, _): a.write(a.read(at: model), at: p)
+        case let .size(a, _): a.write(a.read(at: model), at: p)
+        case let .rect(a, _): a.write(a.read(at: model), at: p)
+        case let .transform(a, _): a.write(a.read(at: model), at: p)
+        case let .transformField(a, _, _): a.write(a.read(at: model), at: p)
+        case let .color(a, _): a.write(a.read(at: model), at: p)
+        case let .switching(inputs): inputs.reset(&p.pointee, from: model)
         case .general: return
         }
     }

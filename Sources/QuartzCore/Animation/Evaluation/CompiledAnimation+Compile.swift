@@ -49,6 +49,7 @@ extension CompiledAnimation {
     /// The value of the whole property `d` in `state`, typed as the compiled form reads it; nil
     /// for properties that switch. Equal to what decoding `d.boxedValue(in: state)` gives.
     static func typedValue(of d: PropertyDescriptor, in state: LayerState) -> AnimValue? {
-        d.slot?.typedValue(in: state)
+        var s = state
+        return d.slot?.typedValue(in: &s)
     }
 }

@@ -44,6 +44,7 @@ final class CompiledAnimation: Sendable {
 
     private init() {
         timing = MediaTimingParameters(); curve = nil; additive = false; cumulative = false; evaluator = .general
+        writtenBytes = nil
     }
 
     /// Whether `apply` evaluates the animation (false for `general`).
@@ -52,16 +53,35 @@ final class CompiledAnimation: Sendable {
         return true
     }
 
+    /// The bytes of the state this animation writes, when they are plain inline values (the
+    /// render side's `AnimationTicker` resets them from the model state with one copy).
+    let writtenBytes: Range<Int>?
+
     init(_ anim: CABasicAnimation, _ evaluator: Evaluator) {
         timing = anim.timingParameters
         curve = anim.timingFunction?.curve
         additive = anim.isAdditive
         cumulative = anim.isCumulative
         self.evaluator = evaluator
+        switch evaluator {
+        case let .number(a, _): writtenBytes = a.inlineBytes
+        case let .point(a, _): writtenBytes = a.inlineBytes
+        case let .size(a, _): writtenBytes = a.inlineBytes
+        case let .rect(a, _): writtenBytes = a.inlineBytes
+        case let .transform(a, _), let .transformField(a, _, _): writtenBytes = a.inlineBytes
+        case .color, .switching, .general: writtenBytes = nil
+        }
     }
 
     /// Applies the animation, begun at `beginTime`, at parent (layer-local) time `t`.
+    @inline(__always)
     func apply(to state: inout LayerState, beginTime: CFTimeInterval, at t: CFTimeInterval) {
+        withUnsafeMutablePointer(to: &state) { apply(to: $0, beginTime: beginTime, at: t) }
+    }
+
+    /// `apply` on the state at `p` (by pointer: the state is read and written in place, never
+    /// copied).
+    func apply(to p: UnsafeMutablePointer<LayerState>, beginTime: CFTimeInterval, at t: CFTimeInterval) {
         var params = timing
         params.beginTime = beginTime
         guard let m = MediaTiming.evaluate(params, atParentTime: t) else { return }
@@ -69,27 +89,27 @@ final class CompiledAnimation: Sendable {
         let i = m.iteration
         switch evaluator {
         case let .number(slot, v):
-            slot.write(v.value(underlying: slot.read(state), progress, i, additive, cumulative), &state)
+            slot.write(v.value(underlying: slot.read(at: p), progress, i, additive, cumulative), at: p)
         case let .point(slot, v):
-            slot.write(v.value(underlying: slot.read(state), progress, i, additive, cumulative), &state)
+            slot.write(v.value(underlying: slot.read(at: p), progress, i, additive, cumulative), at: p)
         case let .size(slot, v):
-            slot.write(v.value(underlying: slot.read(state), progress, i, additive, cumulative), &state)
+            slot.write(v.value(underlying: slot.read(at: p), progress, i, additive, cumulative), at: p)
         case let .rect(slot, v):
-            slot.write(v.value(underlying: slot.read(state), progress, i, additive, cumulative), &state)
+            slot.write(v.value(underlying: slot.read(at: p), progress, i, additive, cumulative), at: p)
         case let .transform(slot, v):
-            slot.write(v.value(underlying: slot.read(state), progress, i, additive, cumulative), &state)
+            slot.write(v.value(underlying: slot.read(at: p), progress, i, additive, cumulative), at: p)
         case let .transformField(slot, field, v):
             // As `StructKeyPath`: read the component from the decomposition, replace it, recompose.
-            let parts = TransformParts(slot.read(state), rotation: field.isRotation)
+            let parts = TransformParts(slot.read(at: p), rotation: field.isRotation)
             let x = v.value(underlying: field.read(parts.components, euler: parts.euler), progress, i,
                             additive, cumulative)
             var c = parts.components
             field.write(x, &c, euler: parts.euler)
-            slot.write(c.matrix, &state)
+            slot.write(c.matrix, at: p)
         case let .color(slot, v):
-            slot.write(v.value(underlying: slot.read(state) ?? AnimValue.clear, progress, i, additive, cumulative), &state)
+            slot.write(v.value(underlying: slot.read(at: p) ?? AnimValue.clear, progress, i, additive, cumulative), at: p)
         case let .switching(inputs):
-            inputs.apply(progress, to: &state)
+            inputs.apply(progress, to: &p.pointee)
         case .general:
             return
         }

@@ -7,31 +7,64 @@
 /// Typed access to one value of type `V` in a `LayerState`.
 struct StateAccess<V>: @unchecked Sendable {
     // @unchecked: key paths are immutable; Swift does not mark them Sendable.
-    let keyPath: WritableKeyPath<LayerState, V>
-    /// The value's byte offset when it is stored inline in `LayerState` and trivially copyable:
-    /// a read is then one load and a write one store (no key-path projection).
-    let offset: Int?
+    /// The value's byte offset when it is stored inline in `LayerState` and trivially copyable
+    /// (a read is then one load and a write one store, with no key-path projection), else the
+    /// key path. An enum, so that copying an inline access retains nothing.
+    private let place: Place
+
+    private enum Place {
+        case inline(Int)
+        case keyPath(WritableKeyPath<LayerState, V>)
+    }
+
+    private init(_ place: Place) { self.place = place }
 
     init(_ keyPath: WritableKeyPath<LayerState, V>) {
-        self.keyPath = keyPath
-        offset = _isPOD(V.self) ? MemoryLayout<LayerState>.offset(of: keyPath) : nil
+        if _isPOD(V.self), let o = MemoryLayout<LayerState>.offset(of: keyPath) { place = .inline(o) }
+        else { place = .keyPath(keyPath) }
     }
 
-    @inline(__always) func read(_ s: LayerState) -> V {
-        if let o = offset { return withUnsafeBytes(of: s) { $0.load(fromByteOffset: o, as: V.self) } }
-        return s[keyPath: keyPath]
+    /// The bytes of the value in the state, when reads and writes are plain loads and stores.
+    var inlineBytes: Range<Int>? {
+        if case .inline(let o) = place { return o..<(o + MemoryLayout<V>.size) }
+        return nil
     }
 
-    @inline(__always) func write(_ v: V, _ s: inout LayerState) {
-        if let o = offset {
-            withUnsafeMutableBytes(of: &s) { $0.storeBytes(of: v, toByteOffset: o, as: V.self) }
-        } else {
-            s[keyPath: keyPath] = v
+    // Reads take the state `inout` or by pointer: reading through a borrowed `LayerState`
+    // parameter makes Swift copy the whole state to take its address.
+
+    @inline(__always) func read(at p: UnsafePointer<LayerState>) -> V {
+        switch place {
+        case .inline(let o): UnsafeRawPointer(p).load(fromByteOffset: o, as: V.self)
+        case .keyPath(let k): p.pointee[keyPath: k]
         }
     }
 
+    @inline(__always) func read(_ s: inout LayerState) -> V {
+        withUnsafePointer(to: &s) { read(at: $0) }
+    }
+
+    @inline(__always) func write(_ v: V, at p: UnsafeMutablePointer<LayerState>) {
+        switch place {
+        case .inline(let o): UnsafeMutableRawPointer(p).storeBytes(of: v, toByteOffset: o, as: V.self)
+        case .keyPath(let k): p.pointee[keyPath: k] = v
+        }
+    }
+
+    @inline(__always) func write(_ v: V, _ s: inout LayerState) {
+        withUnsafeMutablePointer(to: &s) { write(v, at: $0) }
+    }
+
     /// The access of a field of the value (`position` → `position.x`).
-    func appending<U>(_ field: WritableKeyPath<V, U>) -> StateAccess<U> { StateAccess<U>(keyPath.appending(path: field)) }
+    /// nil when `field` is not a stored field of an inline value (it then has no compiled form).
+    func appending<U>(_ field: WritableKeyPath<V, U>) -> StateAccess<U>? {
+        switch place {
+        case .inline(let o):
+            return MemoryLayout<V>.offset(of: field).map { StateAccess<U>(.inline(o + $0)) }
+        case .keyPath(let k):
+            return StateAccess<U>(.keyPath(k.appending(path: field)))
+        }
+    }
 }
 
 /// A number in the state, read as `CGFloat` whatever it is stored as (a `Float` is widened on
@@ -41,20 +74,36 @@ enum NumberAccess: Sendable {
     case float(StateAccess<Float>)
     case double(StateAccess<Double>)
 
-    @inline(__always) func read(_ s: LayerState) -> CGFloat {
+    @inline(__always) func read(_ s: inout LayerState) -> CGFloat {
+        withUnsafePointer(to: &s) { read(at: $0) }
+    }
+
+    var inlineBytes: Range<Int>? {
         switch self {
-        case .cgFloat(let a): a.read(s)
-        case .float(let a): CGFloat(a.read(s))
-        case .double(let a): CGFloat(a.read(s))
+        case .cgFloat(let a): a.inlineBytes
+        case .float(let a): a.inlineBytes
+        case .double(let a): a.inlineBytes
+        }
+    }
+
+    @inline(__always) func read(at p: UnsafePointer<LayerState>) -> CGFloat {
+        switch self {
+        case .cgFloat(let a): a.read(at: p)
+        case .float(let a): CGFloat(a.read(at: p))
+        case .double(let a): CGFloat(a.read(at: p))
+        }
+    }
+
+    @inline(__always) func write(_ x: CGFloat, at p: UnsafeMutablePointer<LayerState>) {
+        switch self {
+        case .cgFloat(let a): a.write(x, at: p)
+        case .float(let a): a.write(Float(x), at: p)
+        case .double(let a): a.write(Double(x), at: p)
         }
     }
 
     @inline(__always) func write(_ x: CGFloat, _ s: inout LayerState) {
-        switch self {
-        case .cgFloat(let a): a.write(x, &s)
-        case .float(let a): a.write(Float(x), &s)
-        case .double(let a): a.write(Double(x), &s)
-        }
+        withUnsafeMutablePointer(to: &s) { write(x, at: $0) }
     }
 }
 
@@ -95,29 +144,29 @@ enum StateSlot: Sendable {
     /// fields are `TransformField`s, not slots.
     func field(_ name: String) -> StateSlot? {
         switch (self, name) {
-        case (.point(let a), "x"): .number(.cgFloat(a.appending(\.x)))
-        case (.point(let a), "y"): .number(.cgFloat(a.appending(\.y)))
-        case (.size(let a), "width"): .number(.cgFloat(a.appending(\.width)))
-        case (.size(let a), "height"): .number(.cgFloat(a.appending(\.height)))
-        case (.rect(let a), "origin"): .point(a.appending(\.origin))
-        case (.rect(let a), "size"): .size(a.appending(\.size))
-        case (.rect(let a), "origin.x"): .number(.cgFloat(a.appending(\.origin.x)))
-        case (.rect(let a), "origin.y"): .number(.cgFloat(a.appending(\.origin.y)))
-        case (.rect(let a), "size.width"): .number(.cgFloat(a.appending(\.size.width)))
-        case (.rect(let a), "size.height"): .number(.cgFloat(a.appending(\.size.height)))
+        case (.point(let a), "x"): a.appending(\.x).map { .number(.cgFloat($0)) }
+        case (.point(let a), "y"): a.appending(\.y).map { .number(.cgFloat($0)) }
+        case (.size(let a), "width"): a.appending(\.width).map { .number(.cgFloat($0)) }
+        case (.size(let a), "height"): a.appending(\.height).map { .number(.cgFloat($0)) }
+        case (.rect(let a), "origin"): a.appending(\.origin).map { .point($0) }
+        case (.rect(let a), "size"): a.appending(\.size).map { .size($0) }
+        case (.rect(let a), "origin.x"): a.appending(\.origin.x).map { .number(.cgFloat($0)) }
+        case (.rect(let a), "origin.y"): a.appending(\.origin.y).map { .number(.cgFloat($0)) }
+        case (.rect(let a), "size.width"): a.appending(\.size.width).map { .number(.cgFloat($0)) }
+        case (.rect(let a), "size.height"): a.appending(\.size.height).map { .number(.cgFloat($0)) }
         default: nil
         }
     }
 
     /// The value in `s`, typed as the compiled form reads it (nil for switching values).
-    func typedValue(in s: LayerState) -> AnimValue? {
+    func typedValue(in s: inout LayerState) -> AnimValue? {
         switch self {
-        case .number(let a): .number(a.read(s))
-        case .point(let a): .point(a.read(s))
-        case .size(let a): .size(a.read(s))
-        case .rect(let a): .rect(a.read(s))
-        case .transform(let a): .transform(a.read(s))
-        case .color(let a): .color(a.read(s))
+        case .number(let a): .number(a.read(&s))
+        case .point(let a): .point(a.read(&s))
+        case .size(let a): .size(a.read(&s))
+        case .rect(let a): .rect(a.read(&s))
+        case .transform(let a): .transform(a.read(&s))
+        case .color(let a): .color(a.read(&s))
         case .value: nil
         }
     }

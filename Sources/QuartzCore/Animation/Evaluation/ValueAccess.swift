@@ -9,7 +9,7 @@ class ValueAccess: @unchecked Sendable {
     func compile(_ a: CABasicAnimation) -> SwitchingInputs? { nil }
 }
 
-final class TypedValueAccess<V>: ValueAccess {
+final class TypedValueAccess<V>: ValueAccess, @unchecked Sendable {
     let access: StateAccess<V>
     let decode: @Sendable (Any?) -> V?
     /// Paths interpolate point by point when both ends have the same elements.
@@ -34,10 +34,10 @@ class SwitchingInputs: @unchecked Sendable {
     // @unchecked: immutable after init; values are the decoded from/to, read only.
     func apply(_ progress: Double, to s: inout LayerState) {}
     /// Copies the value written from `model` into `s`.
-    func reset(_ s: inout LayerState, from model: LayerState) {}
+    func reset(_ s: inout LayerState, from model: UnsafePointer<LayerState>) {}
 }
 
-final class TypedSwitchingInputs<V>: SwitchingInputs {
+final class TypedSwitchingInputs<V>: SwitchingInputs, @unchecked Sendable {
     let target: TypedValueAccess<V>
     let from: V?, to: V?
 
@@ -45,13 +45,13 @@ final class TypedSwitchingInputs<V>: SwitchingInputs {
         self.target = target; self.from = from; self.to = to
     }
 
-    override func reset(_ s: inout LayerState, from model: LayerState) {
-        target.access.write(target.access.read(model), &s)
+    override func reset(_ s: inout LayerState, from model: UnsafePointer<LayerState>) {
+        target.access.write(target.access.read(at: model), &s)
     }
 
     override func apply(_ progress: Double, to s: inout LayerState) {
         if target.interpolatesPaths {
-            let start = from ?? target.access.read(s), end = to ?? target.access.read(s)
+            let start = from ?? target.access.read(&s), end = to ?? target.access.read(&s)
             if let p = start as? CGPath, let q = end as? CGPath, let v = CGPath.interpolate(p, q, progress) as? V {
                 return target.access.write(v, &s)
             }
