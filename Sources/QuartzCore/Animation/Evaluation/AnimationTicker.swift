@@ -89,8 +89,7 @@ package struct AnimationTicker {
                     let o = out.baseAddress!, m = model.baseAddress!
                     for r in records {
                         if let b = r.reset {
-                            (UnsafeMutableRawPointer(o + r.target) + b.lowerBound)
-                                .copyMemory(from: UnsafeRawPointer(m + r.target) + b.lowerBound, byteCount: b.count)
+                            Self.copy(b, from: UnsafeRawPointer(m + r.target), to: UnsafeMutableRawPointer(o + r.target))
                         } else {
                             r.animation.resetSlot(of: o + r.target, from: m + r.target)
                         }
@@ -103,6 +102,22 @@ package struct AnimationTicker {
                     out[g.target] = s
                 }
             }
+        }
+    }
+}
+
+extension AnimationTicker {
+    /// Copies the bytes `b` of one state into another: loads and stores for the common sizes
+    /// (a number, a point or size, a rect), `memmove` otherwise.
+    @inline(__always)
+    static func copy(_ b: Range<Int>, from src: UnsafeRawPointer, to dst: UnsafeMutableRawPointer) {
+        let s = src + b.lowerBound, d = dst + b.lowerBound
+        switch b.count {
+        case 4: d.storeBytes(of: s.load(as: UInt32.self), as: UInt32.self)
+        case 8: d.storeBytes(of: s.load(as: UInt64.self), as: UInt64.self)
+        case 16: d.storeBytes(of: s.load(as: (UInt64, UInt64).self), as: (UInt64, UInt64).self)
+        case 32: d.storeBytes(of: s.load(as: (UInt64, UInt64, UInt64, UInt64).self), as: (UInt64, UInt64, UInt64, UInt64).self)
+        default: d.copyMemory(from: s, byteCount: b.count)
         }
     }
 }
