@@ -45,13 +45,12 @@ final class CompiledAnimation: Sendable {
     private init() {
         timing = MediaTimingParameters(); curve = nil; additive = false; cumulative = false; evaluator = .general
         writtenBytes = nil
+        isCompiled = false
     }
 
     /// Whether `apply` evaluates the animation (false for `general`).
-    var isCompiled: Bool {
-        if case .general = evaluator { return false }
-        return true
-    }
+    /// Stored: testing the evaluator's case would copy its payload on every tick.
+    let isCompiled: Bool
 
     /// The bytes of the state this animation writes, when they are plain inline values (the
     /// render side's `AnimationTicker` resets them from the model state with one copy).
@@ -63,6 +62,7 @@ final class CompiledAnimation: Sendable {
         additive = anim.isAdditive
         cumulative = anim.isCumulative
         self.evaluator = evaluator
+        if case .general = evaluator { isCompiled = false } else { isCompiled = true }
         switch evaluator {
         case let .number(a, _): writtenBytes = a.inlineBytes
         case let .point(a, _): writtenBytes = a.inlineBytes
