@@ -48,8 +48,7 @@ extension CompiledAnimation {
 
     /// The value of the whole property `d` in `state`, typed as the compiled form reads it; nil
     /// for properties that switch. Equal to what decoding `d.boxedValue(in: state)` gives.
-    static func typedValue(of d: PropertyDescriptor, in state: LayerState) -> AnimValue? {
-        var s = state
-        return d.slot?.typedValue(in: &s)
+    static func typedValue(of d: PropertyDescriptor, in state: inout LayerState) -> AnimValue? {
+        d.slot?.typedValue(in: &state)
     }
 }
