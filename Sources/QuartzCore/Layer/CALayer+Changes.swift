@@ -22,9 +22,7 @@ extension CALayer {
     final func willChange(_ id: PropertyID) {
         guard presentedModel == nil else { return }
         registerForCommit()
-        if isShownByHost, let d = classInfo.table[id], d.flags.contains(.animatable) {
-            prepareAction(forKey: d.key)
-        }
+        if isShownByHost, let key = classInfo.actionKey(id) { prepareAction(forKey: key) }
     }
 
     /// Called after a property's value changed: marks it dirty, marks the layer as needing

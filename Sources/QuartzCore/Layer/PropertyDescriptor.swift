@@ -51,6 +51,8 @@ struct PropertyDescriptor: @unchecked Sendable {
     let stateKeyPath: PartialKeyPath<LayerState>?
     /// The value in a state, boxed as KVC boxes it; nil when not stored in `LayerState`.
     let readState: ((LayerState) -> Any?)?
+    /// Typed access for compiled animations; nil when not stored in `LayerState`.
+    let slot: StateSlot?
 
     /// The value of this property in `state`, boxed as `value(forKey:)` would return it.
     func boxedValue(in state: LayerState) -> Any? { readState?(state) }
@@ -83,7 +85,9 @@ struct PropertyDescriptor: @unchecked Sendable {
             }
             self.stateKeyPath = stateKeyPath
             self.readState = { encode($0[keyPath: stateKeyPath]) }
+            self.slot = StateSlot.make(stateKeyPath, interpolation, decode: decode)
         } else {
+            self.slot = nil
             self.readState = nil
             self.defaultValue = defaultValue.flatMap(encode)
             self.applyToState = nil

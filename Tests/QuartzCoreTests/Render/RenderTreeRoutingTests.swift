@@ -61,6 +61,7 @@ struct SnapshotChangesTests {
         root.addSublayer(a)
         let r = CAOffscreenRenderer(rootLayer: root, size: CGSize(width: 20, height: 20))!
         #expect(r.tree.current()[a.layerID]?.changes == nil)      // the seed: not known
+        _ = r.image(at: 0)   // shown in a frame, so its changes animate implicitly (CALayer+HostPresence)
         a.opacity = 0.5
         a.cornerRadius = 2
         CATransaction.flush()

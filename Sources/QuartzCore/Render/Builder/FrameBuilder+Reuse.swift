@@ -43,9 +43,9 @@ extension FrameBuilder {
 
 extension LayerSnapshot {
     /// Whether the layer's drawing may change without a new snapshot: it animates (transitions
-    /// included), is an emitter (particles follow time), a transform layer (its sublayers are
-    /// read past `emitLayer`) or rasterized (its own cache).
+    /// included), its class draws with time (`LayerRenderer.drawsWithTime`: emitters, transform
+    /// layers) or it is rasterized (its own cache).
     var isDynamic: Bool {
-        !animations.isEmpty || table === PropertyTable.emitterLayer || isTransformLayer || state.shouldRasterize
+        !animations.isEmpty || renderer.drawsWithTime || state.shouldRasterize
     }
 }

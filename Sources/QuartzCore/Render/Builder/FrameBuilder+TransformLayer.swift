@@ -10,6 +10,7 @@
 /// to each sublayer; the clip in force passes through (`masksToBounds` is ignored).
 struct TransformLayerRenderer: LayerRenderer {
     var isPlane: Bool { false }
+    var drawsWithTime: Bool { true }
 
     func emitWithoutPlane(_ layer: LayerDrawing, toPlane: CATransform3D, builder: inout FrameBuilder,
                           into quads: inout [DrawQuad]) {

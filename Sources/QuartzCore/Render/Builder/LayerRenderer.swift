@@ -29,6 +29,11 @@ protocol LayerRenderer: Sendable {
     /// `CATransformLayer`, whose sublayers join its superlayer's 3D rendering context).
     var isPlane: Bool { get }
 
+    /// Whether the class's drawing may change with time alone, without a new snapshot (emitter
+    /// particles follow time; a transform layer's sublayers are read past the builder's
+    /// per-layer reuse): such layers are never reused from the last frame (FrameBuilder+Reuse).
+    var drawsWithTime: Bool { get }
+
     /// Draws a layer that is not a plane: `layer.toTarget` maps the plane it lives in to the
     /// target and `toPlane` its bounds space to that plane (4 × 4). Called instead of the
     /// builder's flattening, shadow and effect passes. Planes never get this call.
@@ -53,6 +58,7 @@ protocol LayerRenderer: Sendable {
 
 extension LayerRenderer {
     var isPlane: Bool { true }
+    var drawsWithTime: Bool { false }
     func emitWithoutPlane(_ layer: LayerDrawing, toPlane: CATransform3D, builder: inout FrameBuilder,
                           into quads: inout [DrawQuad]) {}
     func emitBody(_ layer: LayerDrawing, builder: inout FrameBuilder, into quads: inout [DrawQuad]) {
