@@ -46,7 +46,9 @@ for t in "${TARGETS[@]}"; do
   start=$(date +%s)
   # detect_leaks=0: the Swift runtime's metadata caches and cairo/fontconfig's process-wide
   # caches are never freed by design; LeakSanitizer calls them leaks on every run.
-  "$BIN/$t" "$corpus" "Fuzz/seeds/$t" "${dict[@]}" -max_total_time="$TIME" -timeout="$TIMEOUT" \
+  # Inputs that once crashed a target are run first (Fuzz/regressions/TARGET, in git).
+  regressions=(); [ -d "Fuzz/regressions/$t" ] && regressions=("Fuzz/regressions/$t")
+  "$BIN/$t" "$corpus" "Fuzz/seeds/$t" "${regressions[@]}" "${dict[@]}" -max_total_time="$TIME" -timeout="$TIMEOUT" \
     -rss_limit_mb=1024 -detect_leaks=0 -artifact_prefix="$art/" -print_final_stats=1 \
     >"$log" 2>&1
   rc=$?

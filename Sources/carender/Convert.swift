@@ -37,11 +37,11 @@ enum Convert {
             usageError("the output must end in .caml, .ca or .wallpaper")
         }
         let s = loadScene(scene)
-        for w in s.warnings { FileHandle.standardError.write("warning: \(w)\n".data(using: .utf8)!) }
+        for w in s.warnings { FileHandle.standardError.write("\(w)\n".data(using: .utf8)!) }   // "file:line: warning: …"
         checkInterrupted(nil)
         let writer = CAMLWriter(imageStorage: inline ? .dataURI : .assets)
         do { try writer.write(s, to: url) } catch {
-            fail("cannot write \(output): \(error.message)", error.kind == .unwritableFile ? .cantCreate : .badInput)
+            fail("cannot write \(output): \(error.message)", error.kind == .unwritableFile || error.kind == .imageTooLarge ? .cantCreate : .badInput)
         }
         for w in writer.warnings { FileHandle.standardError.write("warning: \(w.message)\n".data(using: .utf8)!) }
         print("wrote \(output)")

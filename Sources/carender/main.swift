@@ -31,15 +31,15 @@ func loadScene(_ path: String) -> CAMLScene {
 
 func render(_ o: RenderOptions) -> Never {
     if PDFOutput.matches(o.output) { renderPDF(o) }   // PDFOutput.swift
-    let times: [Double]
+    let times: [Double], firstFrame: Int
     let writer: any FrameSink
     do throws(UsageError) {
-        times = try o.frameTimes()
+        (firstFrame, times) = try FrameRange.select(o.frames, from: o.frameTimes(), isSequence: o.duration != nil)
         writer = try makeFrameSink(o, frameCount: times.count)
     } catch { fail(error.message + "\n" + Arguments.usage, .usage) }
     let setup = SceneSetup(o)
     let renderer = setup.renderer, size = setup.size, scale = setup.scale
-    do { try writer.begin() } catch { fail("cannot create output \(o.output): \(error)", .cantCreate) }
+    do { try writer.begin() } catch { fail("cannot create output \(o.output): \(oneLine(error))", .cantCreate) }
     let progress = ProgressBar(total: times.count)
     for (i, t) in times.enumerated() {
         checkInterrupted(writer)
@@ -47,12 +47,13 @@ func render(_ o: RenderOptions) -> Never {
             writer.abandon(); fail("could not render the frame at t = \(t)", .renderFailed)
         }
         checkInterrupted(writer)
-        do { try writer.write(image, index: i) } catch {
-            writer.abandon(); fail("cannot write \(o.output): \(error)", .cantCreate)
+        // A sequence's files keep their numbers in the whole render (--frames, FrameRange.swift).
+        do { try writer.write(image, index: writer is FrameWriter ? firstFrame + i : i) } catch {
+            writer.abandon(); fail("cannot write \(o.output): \(oneLine(error))", .cantCreate)
         }
         progress.update(i + 1)
     }
-    do { try writer.finish() } catch { writer.abandon(); fail("cannot write \(o.output): \(error)", .cantCreate) }
+    do { try writer.finish() } catch { writer.abandon(); fail("cannot write \(o.output): \(oneLine(error))", .cantCreate) }
     print("wrote \(times.count == 1 ? o.output : "\(times.count) frames to \(o.output)") "
           + "(\(Int(size.width * scale))×\(Int(size.height * scale)) px)")
     exit(0)
@@ -61,17 +62,23 @@ func render(_ o: RenderOptions) -> Never {
 let args = Array(CommandLine.arguments.dropFirst())
 switch args.first {
 case "render":
-    do throws(UsageError) { render(try Arguments.parseRender(Array(args.dropFirst()))) }
-    catch { fail(error.message + "\n" + Arguments.usage, .usage) }
+    do throws(UsageError) {
+        let o = try Arguments.parseRender(Array(args.dropFirst()))
+        RenderDiagnostics.collect { render(o) }      // Messages.swift: per-frame warnings once
+    } catch { fail(error.message + "\n" + Arguments.usage, .usage) }
+case "batch":
+    Batch.run(Array(args.dropFirst()))               // Batch.swift
 case "convert":
     Convert.run(Array(args.dropFirst()))
 case "info":
     guard args.count == 2 else { fail("info takes one scene\n" + Arguments.usage, .usage) }
     print(loadScene(args[1]).describe())
+    finishStandardOutput()
 case "probe":
     probeCommand(Array(args.dropFirst()))
 case "-h", "--help", "help":
-    print(Arguments.usage + "\n" + Convert.usage + "\n" + videoSupport)
+    print(Arguments.usage + "\n" + Convert.usage + "\n" + Batch.usage + "\n" + videoSupport)
+    finishStandardOutput()
 default:
     fail("expected a command\n" + Arguments.usage, .usage)
 }

@@ -50,10 +50,15 @@ extension CAMLError {
     /// the root element is not "the document ends before its elements are closed", and an
     /// element left open is not blamed on the attribute of whatever tag libxml2 stopped in.
     func withBalancerHint(_ text: Data) -> CAMLError {
+        // libxml2 calls any file that does not begin with markup "empty" (/etc/shadow, a PNG).
+        if kind == .malformedXML, message.hasSuffix("the document is empty"),
+           let first = text.first(where: { !($0 == 32 || (9...13).contains($0)) }), first != UInt8(ascii: "<") {
+            return CAMLError(kind, file: file, line: 1, column: 1, "not a CAML document: the file is not XML (it does not begin with '<')")
+        }
         guard kind == .malformedXML, let balanced = CAMLTagBalancer(text),
               let repair = balanced.repairs.first, line == 0 || repair.line <= line else { return self }
         return CAMLError(kind, file: file, line: repair.line, column: 0, element: repair.element,
-                         "malformed XML: \(repair.message)")
+                         "malformed XML: \(repair.problem)")
     }
 }
 

@@ -14,7 +14,11 @@ struct CAMLTagBalancer {
     struct Repair {
         let line: Int
         let element: String?
-        let message: String
+        /// What is wrong ("<CALayer> at line 6 is never closed").
+        let problem: String
+        /// What the repair did ("closed before </sublayers> at line 8").
+        let action: String
+        var message: String { "\(problem); \(action)" }
     }
 
     static let maximumRepairs = 64
@@ -81,7 +85,7 @@ struct CAMLTagBalancer {
             if isLayer { layerStartTags += 1 }
             guard k < bytes.count else {
                 repairs.append(Repair(line: line, element: name.isEmpty ? nil : name,
-                                      message: "a tag at line \(line) is cut off by the end of the file; dropped"))
+                                      problem: "a tag at line \(line) is cut off by the end of the file", action: "dropped"))
                 cutOff = true
                 break
             }
@@ -89,27 +93,29 @@ struct CAMLTagBalancer {
                 out += tag
             } else if rootClosed {
                 repairs.append(Repair(line: line, element: name,
-                                      message: "content after the root element (<\(name)> at line \(line)) is ignored"))
+                                      problem: "content after the root element (<\(name)> at line \(line))", action: "ignored"))
                 break
             } else if isEnd {
                 if let depth = open.lastIndex(where: { $0.name == name }) {
                     for unclosed in open[(depth + 1)...].reversed() {
                         repairs.append(Repair(line: unclosed.line, element: unclosed.name,
-                                              message: "<\(unclosed.name)> at line \(unclosed.line) is never closed; closed before </\(name)> at line \(line)"))
+                                              problem: "<\(unclosed.name)> at line \(unclosed.line) is never closed",
+                                              action: "closed before </\(name)> at line \(line)"))
                     }
                     out += closeTags(open[(depth + 1)...])
                     open.removeSubrange(depth...)
                     out += tag
                     rootClosed = open.isEmpty
                 } else {
-                    repairs.append(Repair(line: line, element: name, message: "</\(name)> at line \(line) closes no open element; ignored"))
+                    repairs.append(Repair(line: line, element: name, problem: "</\(name)> at line \(line) closes no open element", action: "ignored"))
                 }
             } else {
                 // A layer directly inside a layer is no CAML (sublayers sit in <sublayers> or
                 // <mask>): the open one was meant to end here, as `/>` or `</…>` left out.
                 if isLayer, let parent = open.last, parent.name.hasSuffix("Layer") {
                     repairs.append(Repair(line: parent.line, element: parent.name,
-                                          message: "<\(parent.name)> at line \(parent.line) is never closed; closed before <\(name)> at line \(line)"))
+                                          problem: "<\(parent.name)> at line \(parent.line) is never closed",
+                                          action: "closed before <\(name)> at line \(line)"))
                     out += closeTags(open.suffix(1)[...])
                     open.removeLast()
                 }
@@ -124,7 +130,8 @@ struct CAMLTagBalancer {
         // their own.
         for unclosed in open.reversed() where !cutOff {
             repairs.append(Repair(line: unclosed.line, element: unclosed.name,
-                                  message: "<\(unclosed.name)> at line \(unclosed.line) is never closed"))
+                                  problem: "<\(unclosed.name)> at line \(unclosed.line) is never closed",
+                                  action: "closed at the end of the file"))
         }
         out += closeTags(open[...])
         repairs.sort { $0.line < $1.line }

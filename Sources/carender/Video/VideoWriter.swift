@@ -42,7 +42,7 @@ final class VideoWriter: FrameSink {
 
     /// Creates the temporary file (so an unwritable target fails before rendering).
     func begin() throws {
-        av_log_set_level(AV_LOG_ERROR)   // encoders log statistics at info level
+        av_log_set_level(verboseOutput ? AV_LOG_INFO : AV_LOG_QUIET)   // carender reports failures itself
         try FileManager.default.createDirectory(at: target.deletingLastPathComponent(),
                                                 withIntermediateDirectories: true)
         var context: UnsafeMutablePointer<AVFormatContext>?
