@@ -210,6 +210,67 @@ else
   expect 64 "usage: video in a build without FFmpeg" -- "$BIN" render Examples/scenes/hello.caml --duration 1 -o "$tmp/x.mp4"
   grep -q "video support" "$tmp/out" || { echo "FAIL: the error does not say how to enable video"; fails=$((fails+1)); }
 fi
+# Bad-input messages (issue 19): each class gives its exit code and a message that says what
+# happened. has MESSAGE: the last command's output contains it.
+has() { grep -qF -- "$1" "$tmp/out" || { echo "FAIL: the message lacks '$1':"; cat "$tmp/out"; fails=$((fails+1)); }; }
+hasnt() { ! grep -qF -- "$1" "$tmp/out" || { echo "FAIL: the message has '$1':"; cat "$tmp/out"; fails=$((fails+1)); }; }
+printf 'root:*:19000:0:99999:7:::\n' > "$tmp/shadow"
+expect 65 "info of a file that is not XML" -- "$BIN" info "$tmp/shadow"
+has "the file is not XML"; hasnt "empty"
+expect 64 "--state without a value" -- "$BIN" render Examples/scenes/hello.caml --state -o "$tmp/x.png"
+has "--state needs a value"; hasnt "unexpected argument"
+expect 64 "--time 1e9" -- "$BIN" render Examples/scenes/hello.caml --time 1e9 -o "$tmp/x.png"
+has "under 1e9"; hasnt "negative"
+if [ -w /dev/full ]; then
+  expect 74 "info to a full device" -- sh -c '"$0" info Examples/scenes/hello.caml > /dev/full' "$BIN"
+  has "cannot write to standard output"
+fi
+expect 73 "an unwritable output is one line, not an NSError dump" -- "$BIN" render Examples/scenes/hello.caml -o /proc/none/x.png
+hasnt "NSCocoaErrorDomain"; hasnt "UserInfo"
+printf '<caml>\n<CALayer bounds="0 0 40 40" backgroundColor="1 0 0" sparkle="1">\n<sublayers>\n<CALayer bounds="0 0 9 9" position="nan 3"/>\n</sublayers>\n</CALayer>\n</caml>\n' > "$tmp/warn.caml"
+expect 0 "convert: warnings are not doubled" -- "$BIN" convert "$tmp/warn.caml" -o "$tmp/warn.ca"
+has "warn.caml:4: warning:"; hasnt "warning: $tmp/warn.caml"
+# One emitter over its particle cap warns every frame in the renderer; carender says it once and
+# counts the repeats.
+printf '<caml><CALayer bounds="0 0 40 40"><sublayers><CAEmitterLayer bounds="0 0 40 40" emitterPosition="20 20" birthRate="1"><emitterCells><CAEmitterCell name="c" birthRate="1000000" lifetime="100" velocity="1"/></emitterCells></CAEmitterLayer></sublayers></CALayer></caml>' > "$tmp/emit.caml"
+"$BIN" render "$tmp/emit.caml" --duration 0.5 --fps 8 -o "$tmp/emit" >"$tmp/out" 2>&1
+if [ "$(grep -c 'live particles' "$tmp/out")" = 2 ] && grep -q "repeated 3 times" "$tmp/out"; then
+  echo "ok: a per-frame warning is printed once, then counted"; passes=$((passes+1))
+else echo "FAIL: per-frame warnings:"; cat "$tmp/out"; fails=$((fails+1)); fi
+# The CAPlayground template case: a plane with an unclosed <CALayer> is recovered; a plane that
+# cannot be read is left out with one warning; the other planes render.
+if [ -d ../shared/scenes/wallpapers ]; then
+  cp -r ../shared/scenes/wallpapers/GitHub.wallpaper "$tmp/gh.wallpaper"
+  fg="$tmp/gh.wallpaper/7400.WWDC_2022_Foreground-390w-844h@3x~iphone.ca/main.caml"
+  printf '<caml>\n<CALayer bounds="0 0 390 844" name="' > "$fg"
+  expect 0 "a wallpaper with one unreadable plane renders the others" -- "$BIN" render "$tmp/gh.wallpaper" --scale 0.25 -o "$tmp/gh.png"
+  has "main.caml:2: warning: plane 7400.WWDC_2022_Foreground"
+  [ "$(grep -c warning "$tmp/out")" = 2 ] || { echo "FAIL: expected the plane's warning and the scriptObject one:"; cat "$tmp/out"; fails=$((fails+1)); }
+fi
+# --frames A:B: the same files, byte for byte, as the whole render's.
+expect 0 "a whole sequence" -- "$BIN" render Examples/scenes/hello.caml --duration 1 --fps 12 --scale 0.5 -o "$tmp/whole"
+expect 0 "frames 3:7 of it" -- "$BIN" render Examples/scenes/hello.caml --duration 1 --fps 12 --scale 0.5 --frames 3:7 -o "$tmp/part"
+if [ "$(ls "$tmp/part" | tr '\n' ' ')" = "frame-00003.png frame-00004.png frame-00005.png frame-00006.png " ] \
+   && for f in "$tmp/part"/*; do cmp -s "$f" "$tmp/whole/$(basename "$f")" || exit 1; done; then
+  echo "ok: --frames 3:7 writes frames 3-6, identical to the whole render's"; passes=$((passes+1))
+else echo "FAIL: --frames: $(ls "$tmp/part")"; fails=$((fails+1)); fi
+expect 0 "frames past the end are clipped" -- "$BIN" render Examples/scenes/hello.caml --duration 1 --fps 12 --frames 10:99 -o "$tmp/tail"
+[ "$(ls "$tmp/tail" | wc -l)" = 2 ] || { echo "FAIL: --frames 10:99 of 12 wrote $(ls "$tmp/tail" | wc -l)"; fails=$((fails+1)); }
+expect 64 "--frames past the last frame" -- "$BIN" render Examples/scenes/hello.caml --duration 1 --fps 12 --frames 12:20 -o "$tmp/none"
+expect 64 "--frames without --duration" -- "$BIN" render Examples/scenes/hello.caml --frames 0:2 -o "$tmp/none"
+expect 64 "--frames backwards" -- "$BIN" render Examples/scenes/hello.caml --duration 1 --frames 5:2 -o "$tmp/none"
+# batch: a folder of good and bad scenes.
+mkdir -p "$tmp/batch"; cp Examples/scenes/hello.caml Examples/scenes/emitter.caml "$tmp/batch/"
+printf '<caml><CALayer bounds="0 0 10' > "$tmp/batch/broken.caml"
+printf '<html>hi</html>' > "$tmp/batch/page.caml"
+expect 65 "batch with bad scenes exits with the first failure's code" -- "$BIN" batch "$tmp/batch" -o "$tmp/bout" --scale 0.5
+has "2 of 4 scenes rendered, 2 failed"; has "[1/4] broken.caml: FAILED (exit 65)"
+[ -s "$tmp/bout/hello.png" ] && [ -s "$tmp/bout/emitter.png" ] && [ ! -e "$tmp/bout/broken.png" ] \
+  || { echo "FAIL: batch outputs: $(ls "$tmp/bout")"; fails=$((fails+1)); }
+printf '# scenes\n%s\n\n%s\n' Examples/scenes/hello.caml Examples/scenes/emitter.caml > "$tmp/list.txt"
+expect 0 "batch of a list, sequences, two at a time" -- "$BIN" batch "$tmp/list.txt" -o "$tmp/lout" --jobs 2 --duration 0.25 --fps 8
+[ "$(ls "$tmp/lout/hello" | wc -l)" = 2 ] || { echo "FAIL: batch sequence: $(ls -R "$tmp/lout")"; fails=$((fails+1)); }
+expect 64 "batch without -o" -- "$BIN" batch "$tmp/batch"
 mkdir -p "$tmp/ro"; chmod 555 "$tmp/ro"
 if [ "$(id -u)" != 0 ]; then expect 73 "unwritable output" -- "$BIN" render Examples/scenes/hello.caml -o "$tmp/ro/x.png"; fi
 [ -z "$(ls -A "$tmp" | grep partial)" ] || { echo "FAIL: partial output left"; fails=$((fails+1)); }
