@@ -15,6 +15,9 @@ expect() {   # expect CODE DESCRIPTION -- command...
   if [ "$got" != "$want" ]; then echo "FAIL: $what: exit $got, expected $want"; cat "$tmp/out"; fails=$((fails+1));
   else echo "ok: $what (exit $got)"; passes=$((passes+1)); fi
 }
+# has MESSAGE / hasnt MESSAGE: the last command's output contains it / does not.
+has() { grep -qF -- "$1" "$tmp/out" || { echo "FAIL: the message lacks '$1':"; cat "$tmp/out"; fails=$((fails+1)); }; }
+hasnt() { ! grep -qF -- "$1" "$tmp/out" || { echo "FAIL: the message has '$1':"; cat "$tmp/out"; fails=$((fails+1)); }; }
 expect 0 "renders the bundled scene" -- "$BIN" render Examples/scenes/hello.caml --time 0.5 -o "$tmp/hello.png"
 [ -s "$tmp/hello.png" ] || { echo "FAIL: no PNG written"; fails=$((fails+1)); }
 expect 0 "renders a sequence" -- "$BIN" render Examples/scenes/hello.caml --duration 0.5 --fps 4 -o "$tmp/seq"
@@ -193,6 +196,12 @@ if [[ "$("$BIN" --help)" == *"video: yes"* ]]; then
   expect 66 "probe: missing file" -- "$BIN" probe "$tmp/none.mp4"
   expect 65 "probe: not a media file" -- "$BIN" probe "$tmp/bad.caml"
   expect 65 "probe: frame past the end" -- "$BIN" probe "$tmp/hello.mov" --frame 3 --pixel 0,0
+  # FFmpeg's own log lines only with --verbose; carender's one line either way.
+  head -c 3000 "$tmp/hello.mov" > "$tmp/trunc.mov"
+  expect 65 "probe: a truncated video, quietly" -- "$BIN" probe "$tmp/trunc.mov"
+  [ "$(wc -l < "$tmp/out")" = 1 ] && has "carender: cannot read" || { echo "FAIL: FFmpeg lines without --verbose:"; cat "$tmp/out"; fails=$((fails+1)); }
+  expect 65 "probe: a truncated video, --verbose" -- "$BIN" probe "$tmp/trunc.mov" --verbose
+  grep -q '^\[' "$tmp/out" || { echo "FAIL: --verbose shows no FFmpeg lines"; fails=$((fails+1)); }
   # Interrupted mid-render: exit 130 and nothing left, neither the video nor its temporary file.
   "$BIN" render Examples/scenes/hello.caml --duration 300 --fps 30 --scale 2 -o "$tmp/int.mp4" >/dev/null 2>&1 &
   pid=$!; sleep 2; kill -TERM "$pid"; wait "$pid"; got=$?
@@ -211,9 +220,7 @@ else
   grep -q "video support" "$tmp/out" || { echo "FAIL: the error does not say how to enable video"; fails=$((fails+1)); }
 fi
 # Bad-input messages (issue 19): each class gives its exit code and a message that says what
-# happened. has MESSAGE: the last command's output contains it.
-has() { grep -qF -- "$1" "$tmp/out" || { echo "FAIL: the message lacks '$1':"; cat "$tmp/out"; fails=$((fails+1)); }; }
-hasnt() { ! grep -qF -- "$1" "$tmp/out" || { echo "FAIL: the message has '$1':"; cat "$tmp/out"; fails=$((fails+1)); }; }
+# happened.
 printf 'root:*:19000:0:99999:7:::\n' > "$tmp/shadow"
 expect 65 "info of a file that is not XML" -- "$BIN" info "$tmp/shadow"
 has "the file is not XML"; hasnt "empty"
@@ -254,6 +261,18 @@ if [ "$(ls "$tmp/part" | tr '\n' ' ')" = "frame-00003.png frame-00004.png frame-
    && for f in "$tmp/part"/*; do cmp -s "$f" "$tmp/whole/$(basename "$f")" || exit 1; done; then
   echo "ok: --frames 3:7 writes frames 3-6, identical to the whole render's"; passes=$((passes+1))
 else echo "FAIL: --frames: $(ls "$tmp/part")"; fails=$((fails+1)); fi
+# A state transition (springs) and an emitter: frames drawn alone match the whole render's too.
+for scene in ../shared/scenes/wallpapers/GitHub.wallpaper Examples/scenes/emitter.caml; do
+  [ -e "$scene" ] || continue
+  rm -rf "$tmp/whole" "$tmp/part"
+  "$BIN" render "$scene" --from-state Locked --state Unlock --duration 1 --fps 12 --scale 0.25 -o "$tmp/whole" >/dev/null 2>&1 \
+    || "$BIN" render "$scene" --duration 1 --fps 12 --scale 0.25 -o "$tmp/whole" >/dev/null 2>&1
+  args=(--duration 1 --fps 12 --scale 0.25 --frames 5:9); [ -d "$scene" ] && args+=(--from-state Locked --state Unlock)
+  "$BIN" render "$scene" "${args[@]}" -o "$tmp/part" >/dev/null 2>&1
+  if [ "$(ls "$tmp/part" | wc -l)" = 4 ] && for f in "$tmp/part"/*; do cmp -s "$f" "$tmp/whole/$(basename "$f")" || exit 1; done; then
+    echo "ok: --frames 5:9 of $(basename "$scene") matches the whole render byte for byte"; passes=$((passes+1))
+  else echo "FAIL: --frames 5:9 of $scene differs from the whole render"; fails=$((fails+1)); fi
+done
 expect 0 "frames past the end are clipped" -- "$BIN" render Examples/scenes/hello.caml --duration 1 --fps 12 --frames 10:99 -o "$tmp/tail"
 [ "$(ls "$tmp/tail" | wc -l)" = 2 ] || { echo "FAIL: --frames 10:99 of 12 wrote $(ls "$tmp/tail" | wc -l)"; fails=$((fails+1)); }
 expect 64 "--frames past the last frame" -- "$BIN" render Examples/scenes/hello.caml --duration 1 --fps 12 --frames 12:20 -o "$tmp/none"

@@ -95,7 +95,6 @@ enum Arguments {
                 o.size = CGSize(width: parts[0], height: parts[1])
             case "-o", "--output": o.output = try value(a)
             case "--frames": o.frames = try FrameRange(parsing: value(a))   // FrameRange.swift
-            case "--verbose": verboseOutput = true
             default:
                 if a.hasPrefix("-") { throw UsageError(message: "unknown option \(a)") }
                 guard o.scene.isEmpty else { throw UsageError(message: "unexpected argument \(a)") }

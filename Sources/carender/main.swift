@@ -59,7 +59,9 @@ func render(_ o: RenderOptions) -> Never {
     exit(0)
 }
 
-let args = Array(CommandLine.arguments.dropFirst())
+var args = Array(CommandLine.arguments.dropFirst())
+// --verbose, for any command: FFmpeg's own log lines (Messages.swift).
+if let v = args.firstIndex(of: "--verbose") { verboseOutput = true; args.remove(at: v) }
 switch args.first {
 case "render":
     do throws(UsageError) {
