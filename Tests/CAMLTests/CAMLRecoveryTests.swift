@@ -63,6 +63,22 @@ struct CAMLRecoveryTests {
         #expect(s.warnings.contains { $0.line == 2 && $0.message.contains("not valid UTF-8") })
     }
 
+    @Test("a garbage encoding declaration does not let bytes that are not UTF-8 through (FuzzCAMLDocument crash)")
+    func garbageEncodingDeclaration() throws {
+        var data = Data("<?xml version=\"1.0\" encoding=\"UTFallowsEdgeAntialiasing=\"-8\"?>\n".utf8)
+        data += Data("<caml xmlns=\"http://www.appl".utf8) + Data([0xE5, 0xE5, 0xE5]) + Data("\">\n".utf8)
+        data += Data("<CALayer opacity=\"0.5\" name=\"a".utf8) + Data([0xCD, 0x9C, 0x9E, 0x92]) + Data("\"/></caml>".utf8)
+        let result = Result { () throws(CAMLError) in try CAMLScene.load(camlData: data, file: "enc.caml") }
+        switch result {
+        case .success(let s): #expect(s.warnings.contains { $0.message.contains("not valid UTF-8") })
+        case .failure(let e): #expect(e.kind == .malformedXML)
+        }
+        // Latin-1, declared, is converted by libxml2: é stays é.
+        let latin = Data("<?xml version=\"1.0\" encoding=\"ISO-8859-1\"?>\n<caml><CALayer name=\"caf".utf8)
+            + Data([0xE9]) + Data("\"/></caml>".utf8)
+        #expect(try CAMLScene.load(camlData: latin, file: "latin.caml").rootLayer.name == "caf\u{e9}")
+    }
+
     @Test("a wallpaper plane that cannot be read is left out with one warning; the others draw as before")
     func badPlane() throws {
         guard CAMLTestScenes.available else { return }

@@ -25,13 +25,17 @@ extension CAMLDocumentParser {
     }
 
     /// `data` with every byte sequence that is not UTF-8 replaced by U+FFFD, and a warning at the
-    /// first one's line. Documents in UTF-16 (a byte-order mark) or declaring another encoding
-    /// are left alone: libxml2 converts those itself.
+    /// first one's line. Documents in UTF-16 (a byte-order mark) or declaring a single-byte
+    /// encoding libxml2 converts (ISO-8859-n, Latin-1, Windows-125n) are left alone; any other
+    /// declaration (FuzzCAMLDocument's `encoding="UTFallows…"`) leaves the bytes unconverted,
+    /// which crashed Foundation's parser just as undeclared ones did.
     static func utf8Repaired(_ data: Data, warn: (Int, String) -> Void) -> Data {
         if data.starts(with: [0xFE, 0xFF]) || data.starts(with: [0xFF, 0xFE]) { return data }
         if data.starts(with: Array("<?xml".utf8)), let end = data.prefix(200).firstIndex(of: UInt8(ascii: ">")) {
             let declaration = String(decoding: data[..<end], as: UTF8.self).lowercased()
-            if declaration.contains("encoding"), !declaration.contains("utf-8"), !declaration.contains("utf8") { return data }
+            let converted = ["iso-8859-", "iso8859-", "latin1", "latin-1", "windows-125", "cp125"]
+            if let at = declaration.range(of: "encoding"),
+               converted.contains(where: { declaration[at.upperBound...].contains($0) }) { return data }
         }
         if String(validating: data, as: UTF8.self) != nil { return data }
         let repaired = String(decoding: data, as: UTF8.self)
