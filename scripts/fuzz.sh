@@ -28,7 +28,9 @@ done
 SCENES=${SCENES:-$ROOT/../shared/scenes}
 
 echo "building the fuzz targets (debug, -sanitize=fuzzer,address)…"
-(cd Fuzz && swift build -q --sanitize=fuzzer --sanitize=address) || exit 1
+# gold warns once per ASan register thunk it cannot export; nothing to act on.
+(cd Fuzz && swift build -q --sanitize=fuzzer --sanitize=address 2>&1) | grep -v "Cannot export local symbol"
+[ "${PIPESTATUS[0]}" = 0 ] || exit 1
 BIN=$(cd Fuzz && swift build --sanitize=fuzzer --sanitize=address --show-bin-path)
 
 python3 "$ROOT/scripts/fuzz-seeds.py" "$ROOT" "$SCENES" || exit 1
@@ -56,7 +58,9 @@ for t in "${TARGETS[@]}"; do
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
   rss=$(sed -n 's/^stat::peak_rss_mb: *//p' "$log")
   artifacts=$(ls "$art" | wc -l)
-  echo "   ran ${secs}s, ${execs:-?} inputs, peak RSS ${rss:-?} MB, corpus $(ls "$corpus" | wc -l), artifacts $artifacts (exit $rc)"
+  line="ran ${secs}s, ${execs:-?} inputs, peak RSS ${rss:-?} MB, corpus $(ls "$corpus" | wc -l), artifacts $artifacts (exit $rc)"
+  echo "   $line"
+  echo "$(date -u +%FT%TZ) $t $line" >> Fuzz/logs/summary.txt
   if [ "$rc" != 0 ] || [ "$artifacts" != 0 ]; then found=1; grep -m3 -E "ERROR|Fatal|SUMMARY|deadly|timeout|out-of-memory" "$log"; fi
 done
 exit $found
