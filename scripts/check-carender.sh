@@ -278,6 +278,21 @@ expect 0 "frames past the end are clipped" -- "$BIN" render Examples/scenes/hell
 expect 64 "--frames past the last frame" -- "$BIN" render Examples/scenes/hello.caml --duration 1 --fps 12 --frames 12:20 -o "$tmp/none"
 expect 64 "--frames without --duration" -- "$BIN" render Examples/scenes/hello.caml --frames 0:2 -o "$tmp/none"
 expect 64 "--frames backwards" -- "$BIN" render Examples/scenes/hello.caml --duration 1 --frames 5:2 -o "$tmp/none"
+# An image too large to inline in a .caml is an output problem (73) that says what to do, not an
+# unreadable scene (65).
+if command -v python3 >/dev/null; then
+  python3 - "$tmp/noise.png" <<'PY'
+import os, struct, sys, zlib
+w = h = 1600
+raw = b"".join(b"\0" + os.urandom(w * 4) for _ in range(h))
+def chunk(t, d): return struct.pack(">I", len(d)) + t + d + struct.pack(">I", zlib.crc32(t + d) & 0xffffffff)
+open(sys.argv[1], "wb").write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 6, 0, 0, 0))
+                              + chunk(b"IDAT", zlib.compress(raw, 1)) + chunk(b"IEND", b""))
+PY
+  printf '<caml><CALayer bounds="0 0 16 16"><contents src="noise.png"/></CALayer></caml>' > "$tmp/noise.caml"
+  expect 73 "convert: an image too large to inline" -- "$BIN" convert "$tmp/noise.caml" -o "$tmp/noise-out.caml"
+  has "write a .ca bundle instead"; hasnt "unreadable"
+fi
 # batch: a folder of good and bad scenes.
 mkdir -p "$tmp/batch"; cp Examples/scenes/hello.caml Examples/scenes/emitter.caml "$tmp/batch/"
 printf '<caml><CALayer bounds="0 0 10' > "$tmp/batch/broken.caml"
