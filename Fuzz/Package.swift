@@ -1,9 +1,9 @@
 // swift-tools-version:6.0
 // libFuzzer targets, kept out of the main package so `swift build` and `swift test` stay fast.
-// Built and run by scripts/fuzz.sh (`swift build --sanitize=fuzzer --sanitize=address` here);
-// see docs/FUZZING.md. Each target is one file exporting `LLVMFuzzerTestOneInput` and no
-// `main` (libFuzzer supplies it). They reach the parsers' internals with `@testable import`,
-// which the debug build allows.
+// Built and run by scripts/fuzz.sh (`swift build -Xswiftc -sanitize=fuzzer,address` here: not
+// SwiftPM's --sanitize, see FuzzDriver.swift); docs/FUZZING.md. Each target is a main.swift whose
+// callback `runFuzzer` hands to libFuzzer. They reach the parsers' internals with
+// `@testable import`, which the debug build allows.
 import PackageDescription
 
 let root = "CoreAnimationLinux"
@@ -16,7 +16,8 @@ let package = Package(
     name: "CoreAnimationFuzz",
     dependencies: [.package(name: root, path: "..")],
     targets: [
-        .target(name: "FuzzSupport"),
+        .target(name: "CFuzzer"),
+        .target(name: "FuzzSupport", dependencies: ["CFuzzer"]),
         // A CAML document held in memory, read into a scene and rendered once.
         fuzzer("FuzzCAMLDocument", ["CAML", "QuartzCore"]),
         // A whole .ca bundle or .wallpaper folder (index.xml, documents, images) from one input.

@@ -28,10 +28,16 @@ done
 SCENES=${SCENES:-$ROOT/../shared/scenes}
 
 echo "building the fuzz targets (debug, -sanitize=fuzzer,address)…"
-# gold warns once per ASan register thunk it cannot export; nothing to act on.
-(cd Fuzz && swift build -q --sanitize=fuzzer --sanitize=address 2>&1) | grep -v "Cannot export local symbol"
-[ "${PIPESTATUS[0]}" = 0 ] || exit 1
-BIN=$(cd Fuzz && swift build --sanitize=fuzzer --sanitize=address --show-bin-path)
+# One -sanitize=fuzzer,address flag: SwiftPM's --sanitize=fuzzer --sanitize=address passes two
+# flags and swiftc keeps only the last, so those builds had coverage or ASan, not both (see
+# Fuzz/Sources/FuzzSupport/FuzzDriver.swift). Product by product: a plain `swift build` would
+# also link this package's own executables with libFuzzer. gold warns once per ASan register
+# thunk it cannot export; nothing to act on.
+for t in "${TARGETS[@]}"; do
+  (cd Fuzz && swift build -q -Xswiftc -sanitize=fuzzer,address --product "$t" 2>&1) | grep -v "Cannot export local symbol"
+  [ "${PIPESTATUS[0]}" = 0 ] || exit 1
+done
+BIN=$(cd Fuzz && swift build --show-bin-path)
 
 python3 "$ROOT/scripts/fuzz-seeds.py" "$ROOT" "$SCENES" || exit 1
 

@@ -13,7 +13,7 @@ KINDS=("${@:-address thread}")
 KINDS=(${KINDS[*]})
 # The suites that run work on the render thread, commit transactions across threads, or drive
 # the clock and display: where data races would be.
-THREAD_SUITES='TransactionTests|RenderLoopTests|DisplayLayoutTests|DamageTests|MediaClockTests|RenderEntryPointTests|AnimatedRedrawTests'
+THREAD_SUITES='TransactionTests|RenderLoopTests|DisplayLayoutTests|DamageTests|MediaClockTests|RenderEntryPointTests|AnimatedRedrawTests|ExplicitAnimationTests|BandedCompositorTests|CAMLStateTests'
 # Swift's backtracer reads freed memory when it walks a crashed process; the sanitizer's own
 # report is the one wanted. Leaks: the Swift runtime's metadata caches and fontconfig/cairo's
 # process-wide caches are never freed by design.

@@ -1,12 +1,14 @@
 import Foundation
+import FuzzSupport
 import CoreGraphics
 import QuartzCore
 import CAML
 
 /// One CAML document: read, described, switched through its states, and rendered at two times
 /// into a small frame (at most 48 pixels a side, so renders stay cheap whatever the scene says).
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzCAMLDocument(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+@_cdecl("LLVMFuzzerTestOneInput")   // for libFuzzer's main, when the linker picks that one
+public func fuzzCAMLDocument(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    guard let data else { return 0 }
     let bytes = Data(bytes: data, count: size)
     guard let scene = try? CAMLScene.load(camlData: bytes, file: "fuzz.caml",
                                           baseURL: URL(fileURLWithPath: "/nonexistent-fuzz-base")) else { return 0 }
@@ -27,3 +29,5 @@ func renderSmall(_ scene: CAMLScene) {
     _ = renderer.image(at: 0)
     _ = renderer.image(at: 0.75)
 }
+
+runFuzzer { fuzzCAMLDocument($0, $1) }

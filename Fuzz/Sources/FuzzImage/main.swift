@@ -1,10 +1,12 @@
 import Foundation
+import FuzzSupport
 import CoreGraphics
 
 /// Any bytes through `CGImage.decode` (PNG, JPEG, WebP sniffed from the header); a decoded
 /// image is cropped, drawn scaled into a small bitmap context and re-encoded as PNG when small.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzImage(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+@_cdecl("LLVMFuzzerTestOneInput")   // for libFuzzer's main, when the linker picks that one
+public func fuzzImage(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    guard let data else { return 0 }
     guard let image = try? CGImage.decode(from: Data(bytes: data, count: size)) else { return 0 }
     precondition(image.width > 0 && image.height > 0, "a decoded image has no pixels")
     // Drawing converts every pixel in (debug, instrumented) Swift: keep it to small images so
@@ -20,3 +22,5 @@ public func fuzzImage(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     if image.width * image.height <= 128 * 128 { _ = try? image.pngData() }
     return 0
 }
+
+runFuzzer { fuzzImage($0, $1) }

@@ -9,8 +9,9 @@ import FuzzSupport
 let scratch = URL(fileURLWithPath: NSTemporaryDirectory())
     .appendingPathComponent("fuzz-bundle-\(ProcessInfo.processInfo.processIdentifier)")
 
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzCAMLBundle(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+@_cdecl("LLVMFuzzerTestOneInput")   // for libFuzzer's main, when the linker picks that one
+public func fuzzCAMLBundle(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    guard let data else { return 0 }
     let files = FuzzArchive.unpack(Array(UnsafeBufferPointer(start: data, count: size)))
     guard !files.isEmpty else { return 0 }
     // Planes at the top (`X.ca/…`) make a wallpaper; otherwise the files are one bundle.
@@ -29,3 +30,5 @@ public func fuzzCAMLBundle(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     return 0
 }
+
+runFuzzer { fuzzCAMLBundle($0, $1) }

@@ -5,8 +5,9 @@ import FuzzSupport
 /// Random paths (every CGMutablePath builder, with coordinates that include 0, huge, tiny,
 /// infinite and NaN values) stroked with random widths, caps, joins and miter limits, dashed
 /// with random patterns, bounded, hit-tested and transformed.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzPath(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+@_cdecl("LLVMFuzzerTestOneInput")   // for libFuzzer's main, when the linker picks that one
+public func fuzzPath(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    guard let data else { return 0 }
     var input = FuzzInput(data, size)
     let path = CGMutablePath()
     func point() -> CGPoint { CGPoint(x: input.number(), y: input.number()) }
@@ -58,3 +59,5 @@ public func fuzzPath(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     dashed.applyWithBlock { _ in count += 1 }
     return 0
 }
+
+runFuzzer { fuzzPath($0, $1) }

@@ -1,12 +1,14 @@
 import Foundation
+import FuzzSupport
 import CoreGraphics
 import QuartzCore
 @testable import CAML
 
 /// The text syntaxes of CAML attributes: numbers, lists, points, rects, colours, the CSS-like
 /// transform lists and keyframe paths. The first byte picks the parser; the rest is the text.
-@_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzScalars(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
+@_cdecl("LLVMFuzzerTestOneInput")   // for libFuzzer's main, when the linker picks that one
+public func fuzzScalars(_ data: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    guard let data else { return 0 }
     guard size > 0 else { return 0 }
     let text = String(decoding: UnsafeBufferPointer(start: data + 1, count: size - 1), as: UTF8.self)
     switch data[0] % 8 {
@@ -42,3 +44,5 @@ public func fuzzScalars(_ data: UnsafePointer<UInt8>, _ size: Int) -> CInt {
     }
     return 0
 }
+
+runFuzzer { fuzzScalars($0, $1) }
