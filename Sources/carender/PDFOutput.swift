@@ -49,7 +49,7 @@ func renderPDF(_ o: RenderOptions) -> Never {
     do {
         try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
         try data.write(to: url, options: .atomic)
-    } catch { fail("cannot write \(o.output): \(error)", .cantCreate) }
+    } catch { fail("cannot write \(o.output): \(oneLine(error))", .cantCreate) }
     print("wrote \(o.output) (\(Int(size.width))×\(Int(size.height)) pt, vector)")
     exit(0)
 }
