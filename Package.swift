@@ -35,6 +35,10 @@ let systemLibraries: [Target] = [
                    providers: [.apt(["libcairo2-dev"])]),
     .systemLibrary(name: "CPango", pkgConfig: "pangocairo",
                    providers: [.apt(["libpango1.0-dev"])]),
+    .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
+                   providers: [.apt(["libfreetype-dev"])]),
+    .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig",
+                   providers: [.apt(["libfontconfig-dev"])]),
     .systemLibrary(name: "CPixman", pkgConfig: "pixman-1",
                    providers: [.apt(["libpixman-1-dev"])]),
     .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg",
@@ -47,9 +51,13 @@ let systemLibraries: [Target] = [
 
 // MARK: - Public API (Apple's module names)
 let libraries: [Target] = [
-    // Geometry, colour, paths, images, bitmap and PDF contexts: a thin facade over cairo.
+    // Geometry, colour, paths, images, fonts, bitmap and PDF contexts: a thin facade over cairo
+    // (fonts: fontconfig finds them, FreeType reads them).
     .target(name: "CoreGraphics",
-            dependencies: ["CCairo", "CPango", "CTurboJPEG", "CWebP", "CPNG"]),
+            dependencies: ["CCairo", "CPango", "CTurboJPEG", "CWebP", "CPNG", "CFreeType", "CFontconfig"]),
+    // Apple's CoreText (fonts, lines, frames) over pango and harfbuzz; cairo draws the glyphs.
+    .target(name: "CoreText", dependencies: ["CoreGraphics", "CPango", "CCairo"],
+            exclude: ["README.md"]),
     // Minimal ImageIO (CGImageSource / CGImageDestination) so Apple image I/O code compiles.
     .target(name: "ImageIO", dependencies: ["CoreGraphics"]),
     // Layers, animation, transactions and the compositors.
@@ -83,10 +91,10 @@ let executables: [Target] = [
 // MARK: - Benchmarks (release only: `swift run -c release cabench list`; see docs/BENCHMARKS.md)
 let benchmarks: [Target] = [
     // Named scenes timed against peers in the same run; a scene is one file in Scenes/.
-    .executableTarget(name: "cabench", dependencies: ["QuartzCore", "CAML", "CPeer"]),
+    .executableTarget(name: "cabench", dependencies: ["QuartzCore", "CAML", "CoreText", "CPeer"]),
     // The native baselines: plain C loops and pixman called directly (SwiftPM builds C at -O2
     // in release).
-    .target(name: "CPeer", dependencies: ["CPixman", "CCairo"]),
+    .target(name: "CPeer", dependencies: ["CPixman", "CCairo", "CPango"]),
 ]
 
 // MARK: - Tests (one target per library; golden images live beside their tests)
@@ -97,6 +105,7 @@ let tests: [Target] = [
     // Golden-image comparison shared by the render and scene tests (not a product).
     .target(name: "RenderTestSupport", dependencies: ["QuartzCore", "_Testing_CoreGraphics"],
             path: "Tests/RenderTestSupport"),
+    .testTarget(name: "CoreTextTests", dependencies: ["CoreText", "_Testing_CoreGraphics"]),
     .testTarget(name: "QuartzCoreTests",
                 dependencies: ["QuartzCore", "_Testing_CoreGraphics", "RenderTestSupport"],
                 exclude: ["Render/Golden"]),
@@ -110,6 +119,7 @@ let package = Package(
     products: [
         .library(name: "CoreGraphics", targets: ["CoreGraphics"]),
         .library(name: "ImageIO", targets: ["ImageIO"]),
+        .library(name: "CoreText", targets: ["CoreText"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CAML", targets: ["CAML"]),
         // Add this product to *test* targets only (see the overlay target above).

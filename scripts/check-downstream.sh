@@ -9,4 +9,4 @@ if ldd .build/debug/DownstreamApp | grep -q libTesting; then
   echo "FAIL: DownstreamApp links libTesting"; exit 1
 fi
 swift test -q 2>&1 | tail -3
-echo "downstream: executable free of libTesting; tests import Testing + CoreGraphics together"
+echo "downstream: executable free of libTesting; tests import Testing + CoreGraphics (and CoreText) together"

@@ -6,6 +6,8 @@ PACKAGES=(
   pkg-config
   libcairo2-dev libpixman-1-dev libpango1.0-dev libharfbuzz-dev libfreetype-dev libfontconfig-dev
   fonts-dejavu-core fonts-wqy-microhei
+  # Metric-compatible stand-ins for Apple's fonts (Helvetica/Arial, Times, Courier) and emoji (CoreText)
+  fonts-liberation2 fonts-noto-color-emoji
   libpng-dev libturbojpeg0-dev libwebp-dev
   # carender's video and GIF output and `carender probe` (optional: the package builds without)
   libavcodec-dev libavformat-dev libavfilter-dev libswscale-dev libavutil-dev

@@ -50,4 +50,13 @@ int cpeer_pixman_layers(uint32_t *dst, int width, int height, int stride, uint32
 /// (premultiplied components, 255 peak); INFINITY when they are equal.
 double cpeer_psnr_argb32(const uint32_t *a, const uint32_t *b, size_t count);
 
+// MARK: - Text peer (text-lines)
+
+/// Fills the frame white, then draws `count` strings "Item i · frame N" in black with pango,
+/// Liberation Sans at `size` pixels, unhinted and unrounded: string i at column i % columns, row
+/// i / columns of cells `cell_width` × `cell_height`, its baseline 15 pixels below the cell's
+/// top and 2 right of its left. Returns 0.
+int cpeer_pango_lines(uint32_t *pixels, int width, int height, int stride, int frame, int count,
+                      int columns, double cell_width, double cell_height, double size);
+
 #endif

@@ -17,6 +17,13 @@ extension CGContext {
     /// a CGFont. Default "DejaVu Sans".
     public func setFontName(_ name: String) { gstate.fontName = name }
 
+    /// Sets the font `drawText` and `measureText` use to `font`'s family, weight and slant
+    /// (Apple's `setFont(_:)`; https://developer.apple.com/documentation/coregraphics/cgcontext/setfont(_:)).
+    public func setFont(_ font: CGFont) {
+        let request = font.layoutRequest
+        gstate.fontName = request.family + (request.weight >= 200 ? " Bold" : "") + (request.slant >= 100 ? " Italic" : "")
+    }
+
     /// Extra space after each character, in user-space units (Apple's `setCharacterSpacing(_:)`).
     public func setCharacterSpacing(_ spacing: CGFloat) {
         gstate.characterSpacing = spacing.isFinite ? spacing : 0
@@ -54,31 +61,21 @@ extension CGContext {
     /// y up). With a `wrapWidth`, lines are aligned within [point.x, point.x + wrapWidth].
     public func drawText(_ text: TextLayout, at point: CGPoint, color: CGColor? = nil) {
         guard point.x.isFinite, point.y.isFinite else { return }
-        let c = (color ?? gstate.fillColor).rgba
-        let alpha = Double(c.a * gstate.alpha)
-        let saved = SavedPath(cr)
-        cairo_new_path(cr)
-        cairo_save(cr)
-        cairo_translate(cr, Double(point.x), Double(point.y))
-        cairo_scale(cr, 1, -1)  // local space: y down from the baseline, as pango draws
         let layout = pango_cairo_create_layout(cr)!
+        defer { g_object_unref(UnsafeMutableRawPointer(layout)) }
         text.configure(layout, antialias: antialiases)
-        let baseline = Double(pango_layout_get_baseline(layout)) / Double(TextLayout.pangoScale)
-        withPaintEffects {
-            cairo_set_source_rgba(cr, Double(c.r), Double(c.g), Double(c.b), alpha)
-            cairo_move_to(cr, 0, -baseline)
-            pango_cairo_show_layout(cr, layout)
-            cairo_new_path(cr)
-        }
+        let s = TextLayout.pangoScale
+        let baseline = CGFloat(pango_layout_get_baseline(layout)) / s
         var ink = PangoRectangle()
         pango_layout_get_extents(layout, &ink, nil)
-        g_object_unref(UnsafeMutableRawPointer(layout))
-        cairo_restore(cr)
-        saved.replay()
-        // Ink box from local (y down, top of layout at -baseline) to user space, plus a pixel.
-        let s = Double(TextLayout.pangoScale), x = Double(point.x), y = Double(point.y)
-        let top = -baseline + Double(ink.y) / s, bottom = top + Double(ink.height) / s
-        didDraw(userExtents: (x + Double(ink.x) / s - 1, y - bottom - 1,
-                              x + Double(ink.x + ink.width) / s + 1, y - top + 1))
+        // Ink box from pango's (y down from the top of the layout) to y up from the baseline.
+        let inkBox = CGRect(x: CGFloat(ink.x) / s, y: baseline - CGFloat(ink.y + ink.height) / s,
+                            width: CGFloat(ink.width) / s, height: CGFloat(ink.height) / s)
+        paintGlyphs(at: point, matrix: textMatrix, inkBounds: inkBox) { canvas in
+            canvas.setColor(color ?? gstate.fillColor)
+            pango_cairo_update_layout(canvas.cr, layout)  // lay out in the text's own space
+            cairo_move_to(canvas.cr, 0, -Double(baseline))
+            pango_cairo_show_layout(canvas.cr, layout)
+        }
     }
 }

@@ -22,6 +22,11 @@ public final class CGContext {
     /// Present for PDF contexts (see CGContext+PDF.swift).
     var pdf: PDFTarget?
 
+    /// Maps text space to user space about the text position (Apple's `textMatrix`;
+    /// https://developer.apple.com/documentation/coregraphics/cgcontext/textmatrix). Identity
+    /// by default; as on Apple it is not part of the saved graphics state.
+    public var textMatrix: CGAffineTransform = .identity
+
     var gstate = GraphicsState()
     var gstack: [GraphicsState] = []
     /// `gstack.count` just after each open transparency layer began (innermost last); see

@@ -4,6 +4,6 @@ enum SceneRegistry {
     static func all() -> [any BenchScene] {
         [LayerSetScene(), TickScene(), CommitScene(), DamageScene(), BandwidthScene(),
          FillrateScene(), SpritesScene(), TransformedScene(), ThreadsScene(), RampScene(), ScrollScene(),
-         WallpaperScene()]
+         WallpaperScene(), TextLinesScene()]
     }
 }

@@ -1,0 +1,11 @@
+// FreeType: font files opened as faces, their metrics, glyph indices and outlines (CGFont).
+#ifndef CFREETYPE_SHIM_H
+#define CFREETYPE_SHIM_H
+#include <ft2build.h>
+#include FT_FREETYPE_H
+#include FT_OUTLINE_H
+#include FT_TRUETYPE_TABLES_H
+#include FT_SFNT_NAMES_H
+#include FT_TRUETYPE_IDS_H
+#include FT_ADVANCES_H
+#endif

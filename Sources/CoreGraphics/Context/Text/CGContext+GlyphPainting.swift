@@ -1,0 +1,52 @@
+import CCairo
+
+/// What a text engine (pango's layouts here, CoreText's lines) paints glyphs with: the cairo
+/// context in the text's local space — origin at the left end of the baseline, 1 unit = 1 user
+/// unit, **y down** as pango and cairo draw glyphs — and colours with the context's alpha.
+package struct GlyphCanvas {
+    package let cr: OpaquePointer
+    let alpha: CGFloat
+
+    /// Makes `color` (times the context's global alpha) the source for the next glyphs.
+    package func setColor(_ color: CGColor) {
+        let c = color.rgba
+        cairo_set_source_rgba(cr, Double(c.r), Double(c.g), Double(c.b), Double(c.a * alpha))
+    }
+}
+
+extension CGContext {
+    /// Paints text through the context's CTM, text matrix, antialias setting, global alpha,
+    /// blend mode, shadow and mask clip, leaving the current path untouched.
+    ///
+    /// `origin` is the left end of the baseline in user space (y up); the text matrix
+    /// (`matrix`) applies about it, as Apple's text space does. `inkBounds` is where the glyphs
+    /// may paint, relative to the origin, y up (it bounds the pixels copied back into bitmaps
+    /// whose layout is not cairo's). `draw` may run more than once (shadow, blend passes).
+    package func paintGlyphs(at origin: CGPoint, matrix: CGAffineTransform = .identity,
+                             inkBounds: CGRect, _ draw: (GlyphCanvas) -> Void) {
+        // A singular or non-finite text matrix draws nothing, as on Apple.
+        let det = matrix.a * matrix.d - matrix.b * matrix.c
+        guard origin.x.isFinite, origin.y.isFinite, det != 0, det.isFinite,
+              matrix.tx.isFinite, matrix.ty.isFinite else { return }
+        let saved = SavedPath(cr)
+        cairo_new_path(cr)
+        cairo_save(cr)
+        cairo_translate(cr, Double(origin.x), Double(origin.y))
+        var m = cairo_matrix_t(xx: Double(matrix.a), yx: Double(matrix.b), xy: Double(matrix.c),
+                               yy: Double(matrix.d), x0: Double(matrix.tx), y0: Double(matrix.ty))
+        cairo_transform(cr, &m)
+        cairo_scale(cr, 1, -1)
+        cairo_set_antialias(cr, antialiases ? CAIRO_ANTIALIAS_DEFAULT : CAIRO_ANTIALIAS_NONE)
+        let canvas = GlyphCanvas(cr: cr, alpha: gstate.alpha)
+        withPaintEffects {
+            draw(canvas)
+            cairo_new_path(cr)
+        }
+        cairo_restore(cr)
+        saved.replay()
+        let box = inkBounds.insetBy(dx: -1, dy: -1).applying(matrix)
+        guard box.minX.isFinite, box.maxY.isFinite else { return didDraw(userExtents: nil) }
+        didDraw(userExtents: (Double(origin.x + box.minX), Double(origin.y + box.minY),
+                              Double(origin.x + box.maxX), Double(origin.y + box.maxY)))
+    }
+}
