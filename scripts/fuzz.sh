@@ -2,7 +2,7 @@
 # Runs the libFuzzer targets in Fuzz/ (see docs/FUZZING.md), one after another, each for a
 # chosen time, with libFuzzer's RSS limit (1 GiB), a per-input time limit and AddressSanitizer.
 #
-#   scripts/fuzz.sh [--time SECONDS] [--timeout SECONDS] [TARGET...]
+#   scripts/fuzz.sh [--time SECONDS] [--timeout SECONDS] [--no-build] [TARGET...]
 #
 # Targets: FuzzCAMLDocument FuzzCAMLBundle FuzzImage FuzzScalars FuzzPath (default: all).
 # --time is per target (default 600). Seeds are made from the real scenes (../shared/scenes),
@@ -15,11 +15,13 @@ cd "$(dirname "$0")/.."
 ROOT=$PWD
 TIME=600
 TIMEOUT=10
+NOBUILD=0
 TARGETS=()
 while [ $# -gt 0 ]; do
   case "$1" in
     --time) TIME=$2; shift 2 ;;
     --timeout) TIMEOUT=$2; shift 2 ;;
+    --no-build) NOBUILD=1; shift ;;   # run the targets as last built
     -h|--help) sed -n 2,13p "$0"; exit 0 ;;
     *) TARGETS+=("$1"); shift ;;
   esac
@@ -34,6 +36,7 @@ echo "building the fuzz targets (debug, -sanitize=fuzzer,address)…"
 # also link this package's own executables with libFuzzer. gold warns once per ASan register
 # thunk it cannot export; nothing to act on.
 for t in "${TARGETS[@]}"; do
+  [ "$NOBUILD" = 1 ] && break
   (cd Fuzz && swift build -q -Xswiftc -sanitize=fuzzer,address --product "$t" 2>&1) | grep -v "Cannot export local symbol"
   [ "${PIPESTATUS[0]}" = 0 ] || exit 1
 done
