@@ -67,6 +67,8 @@ for t in "${TARGETS[@]}"; do
   execs=$(sed -n 's/^stat::number_of_executed_units: *//p' "$log")
   rss=$(sed -n 's/^stat::peak_rss_mb: *//p' "$log")
   artifacts=$(ls "$art" | wc -l)
+  # A build without coverage fuzzes blind (libFuzzer then warns "no interesting inputs").
+  if ! grep -q "inline 8-bit counters" "$log"; then echo "   $t is not instrumented for coverage"; found=1; fi
   line="ran ${secs}s, ${execs:-?} inputs, peak RSS ${rss:-?} MB, corpus $(ls "$corpus" | wc -l), artifacts $artifacts (exit $rc)"
   echo "   $line"
   echo "$(date -u +%FT%TZ) $t $line" >> Fuzz/logs/summary.txt
