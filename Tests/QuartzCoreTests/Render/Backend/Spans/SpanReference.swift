@@ -20,6 +20,15 @@ struct SpanReference {
         let c = CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5).applying(inverse)
         if e.contains(.minX) && c.x < r.minX || e.contains(.maxX) && c.x > r.maxX
             || e.contains(.minY) && c.y < r.minY || e.contains(.maxY) && c.y > r.maxY { return 0 }
+        // Wholly inside or wholly outside one soft edge: no need to sample.
+        let corners = [(0.0, 0.0), (1, 0), (1, 1), (0, 1)].map {
+            CGPoint(x: Double(x) + $0.0, y: Double(y) + $0.1).applying(inverse)
+        }
+        if corners.allSatisfy({ r.contains($0) && $0.x < r.maxX && $0.y < r.maxY }) { return 1 }
+        if !e.contains(.minX) && corners.allSatisfy({ $0.x < r.minX })
+            || !e.contains(.maxX) && corners.allSatisfy({ $0.x > r.maxX })
+            || !e.contains(.minY) && corners.allSatisfy({ $0.y < r.minY })
+            || !e.contains(.maxY) && corners.allSatisfy({ $0.y > r.maxY }) { return 0 }
         var inside = 0
         for i in 0..<16 { for j in 0..<16 {
             let p = CGPoint(x: Double(x) + (Double(i) + 0.5) / 16, y: Double(y) + (Double(j) + 0.5) / 16).applying(inverse)
@@ -72,9 +81,9 @@ struct SpanReference {
     }
 
     /// The pixel word after drawing over `d`, clipped to `clip` (buffer pixels).
-    func over(_ d: UInt32, _ x: Int, _ y: Int) -> UInt32 {
+    func over(_ d: UInt32, _ x: Int, _ y: Int, coverage: Double) -> UInt32 {
         if let c = q.clip, !c.contains(CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5)) { return d }
-        let k = coverage(x, y) * q.opacity
+        let k = coverage * q.opacity
         guard k > 0 else { return d }
         let s = sample(x, y)
         let dst = Self.channels(d)
