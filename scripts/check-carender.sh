@@ -196,9 +196,9 @@ if [[ "$("$BIN" --help)" == *"video: yes"* ]]; then
   # Interrupted mid-render: exit 130 and nothing left, neither the video nor its temporary file.
   "$BIN" render Examples/scenes/hello.caml --duration 300 --fps 30 --scale 2 -o "$tmp/int.mp4" >/dev/null 2>&1 &
   pid=$!; sleep 2; kill -TERM "$pid"; wait "$pid"; got=$?
-  if [ "$got" = 130 ] && [ ! -e "$tmp/int.mp4" ] && ! ls -A "$tmp" | grep -q partial; then
+  if [ "$got" = 130 ] && [ ! -e "$tmp/int.mp4" ] && ! ls -A "$tmp" | grep -qE 'partial|carender-'; then
     echo "ok: interrupted video leaves nothing (exit 130)"; passes=$((passes+1))
-  else echo "FAIL: interrupted video: exit $got, left: $(ls -A "$tmp" | grep -E 'int.mp4|partial')"; fails=$((fails+1)); fi
+  else echo "FAIL: interrupted video: exit $got, left: $(ls -A "$tmp" | grep -E 'int.mp4|partial|carender-')"; fails=$((fails+1)); fi
 else
   # Without FFmpeg the package still builds; a video output is a usage error that says why.
   if ls /usr/include/*/libavcodec/avcodec.h /usr/include/libavcodec/avcodec.h >/dev/null 2>&1 \
@@ -210,8 +210,10 @@ else
   expect 64 "usage: video in a build without FFmpeg" -- "$BIN" render Examples/scenes/hello.caml --duration 1 -o "$tmp/x.mp4"
   grep -q "video support" "$tmp/out" || { echo "FAIL: the error does not say how to enable video"; fails=$((fails+1)); }
 fi
+# Files from strangers: confinement, staging, budgets, early failures (issue 15).
+. scripts/check-carender-safety.sh
 mkdir -p "$tmp/ro"; chmod 555 "$tmp/ro"
 if [ "$(id -u)" != 0 ]; then expect 73 "unwritable output" -- "$BIN" render Examples/scenes/hello.caml -o "$tmp/ro/x.png"; fi
-[ -z "$(ls -A "$tmp" | grep partial)" ] || { echo "FAIL: partial output left"; fails=$((fails+1)); }
+[ -z "$(ls -A "$tmp" | grep -E 'partial|carender-')" ] || { echo "FAIL: partial output left"; fails=$((fails+1)); }
 echo "carender: $passes passed, $fails failed"
 [ "$fails" = 0 ]

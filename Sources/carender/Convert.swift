@@ -5,16 +5,19 @@ import CAML
 
 enum Convert {
     static let usage = """
-      carender convert SCENE [--inline-images] -o OUT.caml|OUT.ca|OUT.wallpaper
+      carender convert SCENE [--inline-images] [--force] [--allow-outside-assets DIR]...
+                             -o OUT.caml|OUT.ca|OUT.wallpaper
 
     convert writes the scene back as CAML: a .caml file (one document, images as data: URIs),
     a .ca bundle (index.xml, main.caml, assets/*.png; --inline-images puts them in main.caml)
     or a .wallpaper folder (one .ca bundle per plane). Layers keep their file (base) values;
-    the output reads back to the same scene. An earlier output of the same kind is replaced.
+    the output reads back to the same scene. An existing OUT folder is refused unless --force;
+    then only the scene's files in it (index.xml, main.caml, assets/image-N.png) are replaced
+    and every other file there is kept.
     """
 
     static func run(_ args: [String]) -> Never {
-        var scene: String?, output: String?, inline = false
+        var scene: String?, output: String?, inline = false, force = false, allowed: [String] = []
         var i = 0
         while i < args.count {
             switch args[i] {
@@ -23,6 +26,12 @@ enum Convert {
                 guard i < args.count else { usageError("-o needs a value") }
                 output = args[i]
             case "--inline-images": inline = true
+            case "--force": force = true
+            case "--allow-outside-assets":
+                i += 1
+                guard i < args.count else { usageError("--allow-outside-assets needs a value") }
+                do throws(UsageError) { allowed.append(try Arguments.folder(args[i - 1], args[i])) }
+                catch { usageError(error.message) }
             case let a where a.hasPrefix("-"): usageError("unknown option \(a)")
             case let a:
                 guard scene == nil else { usageError("unexpected argument \(a)") }
@@ -36,15 +45,21 @@ enum Convert {
         guard ["caml", "ca", "wallpaper"].contains(url.pathExtension.lowercased()) else {
             usageError("the output must end in .caml, .ca or .wallpaper")
         }
-        let s = loadScene(scene)
-        for w in s.warnings { FileHandle.standardError.write("warning: \(w)\n".data(using: .utf8)!) }
+        var isDir: ObjCBool = false
+        if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir), isDir.boolValue, !force {
+            fail("\(printable(output)) exists; not replaced (--force replaces the scene in it and keeps its other files)",
+                 .cantCreate)
+        }
+        let s = loadScene(scene, allowedAssetFolders: allowed)
+        for w in s.warnings { FileHandle.standardError.write("warning: \(printable("\(w)"))\n".data(using: .utf8)!) }
+        outputWillOpen()
         checkInterrupted(nil)
         let writer = CAMLWriter(imageStorage: inline ? .dataURI : .assets)
         do { try writer.write(s, to: url) } catch {
-            fail("cannot write \(output): \(error.message)", error.kind == .unwritableFile ? .cantCreate : .badInput)
+            fail(printable("cannot write \(output): \(error.message)"), error.kind == .unwritableFile ? .cantCreate : .badInput)
         }
-        for w in writer.warnings { FileHandle.standardError.write("warning: \(w.message)\n".data(using: .utf8)!) }
-        print("wrote \(output)")
+        for w in writer.warnings { FileHandle.standardError.write("warning: \(printable(w.message))\n".data(using: .utf8)!) }
+        print("wrote \(printable(output))")
         exit(0)
     }
 

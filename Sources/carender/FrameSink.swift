@@ -1,14 +1,21 @@
 import Foundation
 import CoreGraphics
 
-/// Where rendered frames go, in order: `begin()` before the first frame (creates the output's
-/// temporary form, so an unwritable target fails before any rendering), `write` once per frame,
-/// `finish()` to put the output in place, or `abandon()` to remove everything partial.
+/// Where rendered frames go, in order: `begin(width:height:)` before the first frame (checks
+/// the target and creates the output's temporary form for frames of that many pixels, so an
+/// unwritable target or a size the encoder refuses fails before any rendering), `write` once
+/// per frame, `finish()` to put the output in place, or `abandon()` to remove everything partial.
 protocol FrameSink: AnyObject {
-    func begin() throws
+    func begin(width: Int, height: Int) throws
     func write(_ image: CGImage, index: Int) throws
     func finish() throws
     func abandon()
+    /// The pixel size of what is written, when it differs from the frames' (padded video).
+    var writtenSize: (width: Int, height: Int)? { get }
+}
+
+extension FrameSink {
+    var writtenSize: (width: Int, height: Int)? { nil }
 }
 
 extension FrameWriter: FrameSink {}
@@ -23,7 +30,11 @@ let videoSupport = "video: no (built without the FFmpeg headers)"
 /// The writer for `-o OUT`, chosen by OUT's extension: a video or GIF (`VideoContainer`) when
 /// carender was built with FFmpeg, else a PNG or a PNG sequence (`FrameWriter`).
 func makeFrameSink(_ options: RenderOptions, frameCount: Int) throws(UsageError) -> any FrameSink {
-    guard let container = VideoContainer(path: options.output) else {
+    guard let format = OutputPath.format(of: options.output) else {
+        throw UsageError(message: "carender does not write .\(printable(URL(fileURLWithPath: options.output).pathExtension)) "
+                         + "files; OUT is \(OutputPath.writtenExtensions)")
+    }
+    guard case .video(let container) = format else {
         return try FrameWriter(output: options.output, frameCount: frameCount)
     }
     // Same default as `RenderOptions.frameTimes()`, which spaced the frames.
@@ -39,12 +50,6 @@ func makeFrameSink(_ options: RenderOptions, frameCount: Int) throws(UsageError)
 /// The video and animation formats carender writes, by the output file's extension.
 enum VideoContainer: String, CaseIterable {
     case mp4, mov, mkv, webm, gif
-
-    /// nil for other extensions, and for a path ending in "/" (a folder: a PNG sequence).
-    init?(path: String) {
-        guard !path.hasSuffix("/") else { return nil }
-        self.init(rawValue: URL(fileURLWithPath: path).pathExtension.lowercased())
-    }
 
     /// libavformat's muxer name.
     var muxer: String {

@@ -27,10 +27,21 @@ struct RenderOptions {
     var size: CGSize?
     var scale: CGFloat?
     var output = ""
+    /// Folders outside the scene's own that its images may be read from (`--allow-outside-assets`).
+    var allowedAssetFolders: [String] = []
+    /// The most work one frame may take, in millions of pixel touches (`--work-budget`;
+    /// `CAOffscreenRenderer.maximumFrameWork`).
+    var workBudget = RenderOptions.defaultWorkBudget
 
     /// Hard limits, so nothing a user passes can fill the disk or the memory.
     static let maxFrames = 10_000
     static let maxPixelSide: CGFloat = 16_384
+    /// Longest `--duration`, in seconds (an hour), and slowest `--fps`.
+    static let maxDuration = 3600.0
+    static let minFramesPerSecond = 0.01
+    /// Default `--work-budget`: 2,000 million pixel touches a frame, some 50 full-frame passes
+    /// at 4K (the real wallpapers take under 15 million at their own @3x).
+    static let defaultWorkBudget = 2_000.0
 
     /// The frame times: one (`--time`, default 0) or `duration × fps` frames at n / fps.
     func frameTimes() throws(UsageError) -> [Double] {
@@ -38,6 +49,12 @@ struct RenderOptions {
             let f = fps ?? 30
             guard d.isFinite, d > 0, f.isFinite, f > 0, f <= 1000 else {
                 throw UsageError(message: "--duration and --fps must be positive (fps at most 1000)")
+            }
+            guard f >= Self.minFramesPerSecond else {
+                throw UsageError(message: "--fps must be at least \(Self.minFramesPerSecond)")
+            }
+            guard d <= Self.maxDuration else {
+                throw UsageError(message: "--duration is at most \(Int(Self.maxDuration)) seconds")
             }
             let frames = (d * f).rounded(.up)
             guard frames <= Double(Self.maxFrames) else {
@@ -53,6 +70,15 @@ struct RenderOptions {
 }
 
 enum Arguments {
+    /// The value of `--allow-outside-assets`: an existing folder.
+    static func folder(_ name: String, _ path: String) throws(UsageError) -> String {
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else {
+            throw UsageError(message: "\(name): '\(printable(path))' is not a folder")
+        }
+        return path
+    }
+
     static func parseRender(_ args: [String]) throws(UsageError) -> RenderOptions {
         var o = RenderOptions()
         var i = 0
@@ -88,6 +114,11 @@ enum Arguments {
                 }
                 o.size = CGSize(width: parts[0], height: parts[1])
             case "-o", "--output": o.output = try value(a)
+            case "--allow-outside-assets": o.allowedAssetFolders.append(try folder(a, value(a)))
+            case "--work-budget":
+                let n = try number(a)
+                guard n >= 1, n <= 1_000_000 else { throw UsageError(message: "--work-budget is millions of pixels, 1 to 1000000") }
+                o.workBudget = n
             default:
                 if a.hasPrefix("-") { throw UsageError(message: "unknown option \(a)") }
                 guard o.scene.isEmpty else { throw UsageError(message: "unexpected argument \(a)") }
@@ -106,21 +137,27 @@ enum Arguments {
     static let usage = """
     usage:
       carender render SCENE [--state NAME] [--from-state NAME]
-                            [--time T | --duration D [--fps F]] [--size WxH] [--scale S] -o OUT
-      carender info SCENE
+                            [--time T | --duration D [--fps F]] [--size WxH] [--scale S]
+                            [--allow-outside-assets DIR]... [--work-budget N] -o OUT
+      carender info SCENE [--allow-outside-assets DIR]...
       carender probe FILE [--frame N] [--pixel X,Y]...
 
-    SCENE is a .wallpaper folder, a .ca bundle or a .caml file. OUT is a .png (one frame), a
-    .pdf (one frame as vectors, page size = the frame in points), a folder (a PNG sequence,
-    frame-00000.png …) or, in builds with FFmpeg, a video (.mp4, .mov, .mkv: H.264; .webm: VP9)
-    or an animated .gif, composited over black. --time is seconds of scene time (default 0);
-    --duration D --fps F renders D·F frames at n/F (F defaults to 30). --state applies a state
+    SCENE is a .wallpaper folder, a .ca bundle or a .caml file; its images are read only from its
+    own folder and the folders given with --allow-outside-assets. OUT is a .png or .jpg (one
+    frame; JPEG over black), a .pdf (one frame as vectors, page size = the frame in points), a
+    folder (no extension or a trailing /: a PNG sequence, frame-00000.png …) or, in builds with
+    FFmpeg, a video (.mp4, .mov, .mkv: H.264; .webm: VP9) or an animated .gif, composited over
+    black; other extensions are refused. --time is seconds of scene time (default 0);
+    --duration D --fps F renders D·F frames at n/F (F defaults to 30; D at most 3600 s, F at
+    least 0.01, at most 10000 frames). --work-budget N refuses a frame estimated to touch more
+    than N million pixels (default 2000; exit 70). --state applies a state
     at time 0; with --from-state the scene starts in that state and transitions to --state at
     time 0. --size is the viewport in points (default: the scene's size); --scale is pixels per
     point (default: the bundle's @Nx, else 1). probe prints a video, GIF or image's size, frame
     count and duration, and with --pixel the RGBA at pixel X,Y (from the top left) of frame N.
 
     exit codes: 0 ok, 64 usage, 65 unreadable scene (or probed file), 66 missing scene (or file),
-    70 render failure, 73 output not writable, 130 interrupted
+    70 render failure (also a frame over the work budget), 73 output not writable, 130 interrupted.
+    Limits and what a scene may read: docs/SECURITY.md.
     """
 }

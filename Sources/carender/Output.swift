@@ -1,67 +1,121 @@
 import Foundation
 import CoreGraphics
 
-/// Writes frames so that no partial output is left behind: a single PNG is written atomically
-/// (temporary file + rename); a sequence is written into a hidden temporary folder beside the
-/// target and moved into place only when every frame is done.
+/// Writes frames so that no partial output is left behind and nothing is written through a
+/// name someone else prepared: everything is built in a private `StagingFolder` beside the
+/// target. A single PNG or JPEG is renamed over the target; a new sequence folder is renamed into
+/// place whole; into an existing folder the frames are moved all-or-nothing (a failed move puts
+/// back every frame already moved), and an existing frame name that is not a regular file (a
+/// link, a folder) is refused before rendering.
 final class FrameWriter {
+    enum Kind: Equatable { case png, jpeg, sequence }
+
     let target: URL
-    let isSequence: Bool
-    private var staging: URL?
+    let kind: Kind
+    let frameCount: Int
+    private var staging: StagingFolder?
 
     init(output: String, frameCount: Int) throws(UsageError) {
         target = URL(fileURLWithPath: output)
-        isSequence = !output.lowercased().hasSuffix(".png")
-        if !isSequence && frameCount != 1 {
-            throw UsageError(message: "a .png output takes one frame; give a folder for \(frameCount) frames")
+        self.frameCount = frameCount
+        switch OutputPath.format(of: output) {
+        case .png: kind = .png
+        case .jpeg: kind = .jpeg
+        case .folder: kind = .sequence
+        default: throw UsageError(message: "FrameWriter cannot write \(printable(output))")
+        }
+        if kind != .sequence && frameCount != 1 {
+            throw UsageError(message: "a .\(target.pathExtension) output takes one frame; give a folder for \(frameCount) frames")
         }
     }
 
-    /// Prepares the staging folder (sequences).
-    func begin() throws {
-        guard isSequence else { return }
-        let parent = target.deletingLastPathComponent()
-        try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true)
-        let dir = parent.appendingPathComponent(".\(target.lastPathComponent).partial-\(getpid())")
-        try? FileManager.default.removeItem(at: dir)
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        staging = dir
+    static func frameName(_ index: Int) -> String { String(format: "frame-%05d.png", index) }
+
+    /// Checks the target and makes the staging folder, so an unwritable output fails before
+    /// any rendering.
+    func begin(width: Int, height: Int) throws {
+        if kind == .sequence {
+            try OutputPath.checkFolder(target)
+            try checkFrameNames()
+        } else {
+            try OutputPath.checkFile(target)
+        }
+        staging = try StagingFolder(for: target)
     }
 
     func write(_ image: CGImage, index: Int) throws {
-        if let staging {
-            try image.write(pngTo: staging.appendingPathComponent(String(format: "frame-%05d.png", index)))
-        } else {
-            try FileManager.default.createDirectory(at: target.deletingLastPathComponent(), withIntermediateDirectories: true)
-            try image.write(pngTo: target)   // atomic
+        guard let staging else { throw OutputError("output not open") }
+        switch kind {
+        case .sequence: try image.write(pngTo: staging.url.appendingPathComponent(Self.frameName(index)))
+        case .png: try image.write(pngTo: staging.url.appendingPathComponent("frame.png"))
+        case .jpeg:
+            let data = try image.jpegData(quality: 0.92, backgroundColor: CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1))
+            try data.write(to: staging.url.appendingPathComponent("frame.jpg"))
         }
     }
 
-    /// Moves the finished sequence into place. Into an existing folder, each frame file is
-    /// renamed over the one of the same name; other files there are left alone.
+    /// Puts the finished output in place.
     func finish() throws {
         guard let staging else { return }
-        let fm = FileManager.default
-        var isDir: ObjCBool = false
-        if fm.fileExists(atPath: target.path, isDirectory: &isDir) {
-            guard isDir.boolValue else { throw UsageError(message: "\(target.path) exists and is not a folder") }
-            for name in try fm.contentsOfDirectory(atPath: staging.path).sorted() {
-                let dst = target.appendingPathComponent(name)
-                if rename(staging.appendingPathComponent(name).path, dst.path) != 0 {
-                    throw UsageError(message: "cannot move \(name) into \(target.path): \(String(cString: strerror(errno)))")
-                }
-            }
-            try fm.removeItem(at: staging)
-        } else {
-            try fm.moveItem(at: staging, to: target)
+        defer { staging.remove(); self.staging = nil }
+        switch kind {
+        case .png: try staging.commitFile("frame.png")
+        case .jpeg: try staging.commitFile("frame.jpg")
+        case .sequence: try moveFrames(from: staging)
         }
-        self.staging = nil
     }
 
     /// Removes any partial output.
     func abandon() {
-        if let staging { try? FileManager.default.removeItem(at: staging) }
+        staging?.remove()
         staging = nil
+    }
+
+    /// Each frame name already in the target folder must be a regular file (never a link
+    /// someone planted, which `rename` would replace, or a folder).
+    private func checkFrameNames() throws {
+        for i in 0..<frameCount {
+            var st = stat()
+            let path = target.appendingPathComponent(Self.frameName(i)).path
+            if lstat(path, &st) == 0 && st.st_mode & S_IFMT != S_IFREG {
+                throw OutputError("\(printable(path)) exists and is not a regular file; not replaced")
+            }
+        }
+    }
+
+    /// A new folder is renamed into place; into an existing one each frame is moved over its
+    /// namesake, the old frame kept aside until all have moved, so a failure restores them all.
+    private func moveFrames(from staging: StagingFolder) throws {
+        var isDir: ObjCBool = false
+        if !FileManager.default.fileExists(atPath: target.path, isDirectory: &isDir) {
+            let mask = umask(0); umask(mask)
+            chmod(staging.url.path, 0o777 & ~mask)
+            guard rename(staging.url.path, target.path) == 0 else {
+                throw OutputError("cannot move the frames to \(printable(target.path)): \(String(cString: strerror(errno)))")
+            }
+            return
+        }
+        try checkFrameNames()
+        let aside = staging.url.appendingPathComponent(".previous")
+        try FileManager.default.createDirectory(at: aside, withIntermediateDirectories: false)
+        var moved: [(name: String, hadOld: Bool)] = []
+        for i in 0..<frameCount {
+            let name = Self.frameName(i)
+            let dst = target.appendingPathComponent(name).path
+            let old = aside.appendingPathComponent(name).path
+            let hadOld = access(dst, F_OK) == 0
+            let ok = (!hadOld || rename(dst, old) == 0) && rename(staging.url.appendingPathComponent(name).path, dst) == 0
+            let reason = String(cString: strerror(errno))
+            if !ok {
+                if hadOld && access(old, F_OK) == 0 { rename(old, dst) }
+                for m in moved.reversed() {
+                    let d = target.appendingPathComponent(m.name).path
+                    if m.hadOld { rename(aside.appendingPathComponent(m.name).path, d) } else { unlink(d) }
+                }
+                throw OutputError("cannot move \(name) into \(printable(target.path)): \(reason); the folder is as it was")
+            }
+            moved.append((name, hadOld))
+        }
     }
 }
 

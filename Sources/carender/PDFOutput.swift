@@ -5,8 +5,9 @@ import CAML
 
 /// `-o OUT.pdf`: one frame as a vector PDF page (`CAOffscreenRenderer.render(at:in:)`), the
 /// media box the frame's size in points (`--scale` only sets the resolution of the parts that
-/// are rasterized: shadows, masks, perspective). The document is built in memory and written
-/// atomically (temporary file + rename), so an error or an interrupt leaves no partial file.
+/// are rasterized: shadows, masks, perspective). The document is built in memory, written into
+/// a private `StagingFolder` and renamed over OUT, so an error or an interrupt leaves no
+/// partial file.
 enum PDFOutput {
     static func matches(_ output: String) -> Bool { output.lowercased().hasSuffix(".pdf") }
 
@@ -41,15 +42,37 @@ func renderPDF(_ o: RenderOptions) -> Never {
     }
     let renderer = setup.renderer, size = setup.size
     let title = URL(fileURLWithPath: o.scene).lastPathComponent
+    // The page's rasterized parts (shadows, masks, filters) cost what the PNG frame's passes do,
+    // so the same budget refuses a page that would take minutes.
+    let work = renderer.estimatedWork(at: time)
+    if let limit = renderer.maximumFrameWork, work > limit {
+        fail("the page at t = \(time) would touch about \(work / 1_000_000) million pixels, over the work budget "
+             + "of \(limit / 1_000_000) million (--work-budget N raises it; see docs/SECURITY.md)", .renderFailed)
+    }
+    // The output is checked and its staging folder made before the page is drawn.
+    outputWillOpen()
+    let staging: StagingFolder
+    do {
+        let target = URL(fileURLWithPath: o.output)
+        try OutputPath.checkFile(target)
+        staging = try StagingFolder(for: target)
+    } catch { fail("cannot create output \(printable(o.output)): \(error)", .cantCreate) }
     guard let data = PDFOutput.document(renderer, at: time, title: title) else {
-        fail("could not render the frame at t = \(time)", .renderFailed)
+        staging.remove(); fail("could not render the frame at t = \(time)", .renderFailed)
     }
     checkInterrupted(nil)
-    let url = URL(fileURLWithPath: o.output)
     do {
-        try FileManager.default.createDirectory(at: url.deletingLastPathComponent(), withIntermediateDirectories: true)
-        try data.write(to: url, options: .atomic)
-    } catch { fail("cannot write \(o.output): \(error)", .cantCreate) }
-    print("wrote \(o.output) (\(Int(size.width))×\(Int(size.height)) pt, vector)")
+        try staging.url.appendingPathComponent("page.pdf").path.withCString { path in
+            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+            guard fd >= 0 else { throw OutputError(String(cString: strerror(errno))) }
+            defer { close(fd) }
+            let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: false)
+            try handle.write(contentsOf: data)
+            try handle.synchronize()
+        }
+        try staging.commitFile("page.pdf")
+        staging.remove()
+    } catch { staging.remove(); fail("cannot write \(printable(o.output)): \(error)", .cantCreate) }
+    print("wrote \(printable(o.output)) (\(Int(size.width))×\(Int(size.height)) pt, vector)")
     exit(0)
 }

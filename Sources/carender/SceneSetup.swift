@@ -14,12 +14,12 @@ struct SceneSetup {
 
     /// `extraCheck` may refuse the size (in points) with a message, before the renderer is made.
     init(_ o: RenderOptions, extraCheck: (CGSize) -> String? = { _ in nil }) {
-        let scene = loadScene(o.scene)
+        let scene = loadScene(o.scene, allowedAssetFolders: o.allowedAssetFolders)
         checkInterrupted(nil)
-        for w in scene.warnings { FileHandle.standardError.write("\(w)\n".data(using: .utf8)!) }
+        for w in scene.warnings { FileHandle.standardError.write("\(printable("\(w)"))\n".data(using: .utf8)!) }
         let names = scene.stateNames
         for s in [o.state, o.fromState].compactMap({ $0 }) where !names.contains(s) {
-            fail("scene has no state '\(s)' (states: \(names.joined(separator: ", ")))", .usage)
+            fail(printable("scene has no state '\(s)' (states: \(names.joined(separator: ", ")))"), .usage)
         }
         let size = o.size ?? scene.size
         let scale = o.scale ?? scene.defaultScale
@@ -32,6 +32,7 @@ struct SceneSetup {
               let renderer = CAOffscreenRenderer(rootLayer: scene.rootLayer, size: size, scale: scale,
                                                  flipped: scene.isFlipped, startTime: 0)
         else { fail("frame of \(size.width)×\(size.height) points at scale \(scale) is too large", .usage) }
+        renderer.maximumFrameWork = Int(o.workBudget * 1_000_000)
         renderer.host.withClock {
             guard let to = o.state else { return }
             if let from = o.fromState {

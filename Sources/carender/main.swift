@@ -5,15 +5,32 @@ import CoreGraphics
 import QuartzCore
 import CAML
 
+ensureStandardDescriptors()   // before anything opens a file (Safety/StandardDescriptors.swift)
+
 func fail(_ message: String, _ code: ExitCode) -> Never {
     FileHandle.standardError.write("carender: \(message)\n".data(using: .utf8)!)
     exit(code.rawValue)
 }
 
-/// Set by SIGINT, SIGTERM or SIGHUP; the program stops at the next check (after loading, between
-/// frames, before writing), removes partial output and exits 130.
+/// Set by SIGINT, SIGTERM or SIGHUP once an output is being written; the program stops at the
+/// next check (between frames, before writing), removes partial output and exits 130.
 nonisolated(unsafe) var interrupted: sig_atomic_t = 0
-for sig in [SIGINT, SIGTERM, SIGHUP] { signal(sig) { _ in interrupted = 1 } }
+/// 0 while nothing partial exists (loading a scene, `info`, `probe`): a signal then ends the
+/// process at once with exit 130, however long the load. Set by `outputWillOpen()`.
+nonisolated(unsafe) var outputOpen: sig_atomic_t = 0
+for sig in [SIGINT, SIGTERM, SIGHUP] {
+    signal(sig) { _ in
+        guard outputOpen != 0 else {
+            let message: StaticString = "carender: interrupted; no output written\n"
+            _ = write(2, message.utf8Start, message.utf8CodeUnitCount)
+            _exit(ExitCode.interrupted.rawValue)
+        }
+        interrupted = 1
+    }
+}
+
+/// From here on a signal is handled between steps, so partial output can be removed.
+func outputWillOpen() { outputOpen = 1 }
 
 func checkInterrupted(_ writer: (any FrameSink)?) {
     guard interrupted != 0 else { return }
@@ -21,12 +38,24 @@ func checkInterrupted(_ writer: (any FrameSink)?) {
     fail("interrupted; no output written", .interrupted)
 }
 
-func loadScene(_ path: String) -> CAMLScene {
-    guard FileManager.default.fileExists(atPath: path) else { fail("no such scene: \(path)", .noInput) }
-    do { return try CAMLScene.load(contentsOf: URL(fileURLWithPath: path)) } catch {
+/// Loads the scene at `path`; its images may be read from its own folder and from `allowed`
+/// (`--allow-outside-assets DIR`).
+func loadScene(_ path: String, allowedAssetFolders allowed: [String] = []) -> CAMLScene {
+    guard FileManager.default.fileExists(atPath: path) else { fail("no such scene: \(printable(path))", .noInput) }
+    let options = CAMLReadOptions(allowedAssetFolders: allowed.map { URL(fileURLWithPath: $0) })
+    do { return try CAMLScene.load(contentsOf: URL(fileURLWithPath: path), options: options) } catch {
         // CAMLError's description starts with the file (and line) it concerns.
-        fail("\(error)", .badInput)
+        fail(printable("\(error)"), .badInput)
     }
+}
+
+/// Why `renderer` gave no frame at `t`: over the work budget, or out of memory.
+func frameFailure(_ renderer: CAOffscreenRenderer, at t: Double) -> String {
+    if let limit = renderer.maximumFrameWork, renderer.lastFrameWork > limit {
+        return "the frame at t = \(t) would touch about \(renderer.lastFrameWork / 1_000_000) million pixels, "
+            + "over the work budget of \(limit / 1_000_000) million (--work-budget N raises it; see docs/SECURITY.md)"
+    }
+    return "could not render the frame at t = \(t)"
 }
 
 func render(_ o: RenderOptions) -> Never {
@@ -39,22 +68,27 @@ func render(_ o: RenderOptions) -> Never {
     } catch { fail(error.message + "\n" + Arguments.usage, .usage) }
     let setup = SceneSetup(o)
     let renderer = setup.renderer, size = setup.size, scale = setup.scale
-    do { try writer.begin() } catch { fail("cannot create output \(o.output): \(error)", .cantCreate) }
+    outputWillOpen()
+    let pixels = (width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)))
+    do { try writer.begin(width: pixels.width, height: pixels.height) } catch {
+        writer.abandon(); fail("cannot create output \(printable(o.output)): \(error)", .cantCreate)
+    }
     let progress = ProgressBar(total: times.count)
     for (i, t) in times.enumerated() {
         checkInterrupted(writer)
         guard let image = renderer.image(at: t) else {
-            writer.abandon(); fail("could not render the frame at t = \(t)", .renderFailed)
+            writer.abandon(); fail(frameFailure(renderer, at: t), .renderFailed)
         }
         checkInterrupted(writer)
         do { try writer.write(image, index: i) } catch {
-            writer.abandon(); fail("cannot write \(o.output): \(error)", .cantCreate)
+            writer.abandon(); fail("cannot write \(printable(o.output)): \(error)", .cantCreate)
         }
         progress.update(i + 1)
     }
-    do { try writer.finish() } catch { writer.abandon(); fail("cannot write \(o.output): \(error)", .cantCreate) }
-    print("wrote \(times.count == 1 ? o.output : "\(times.count) frames to \(o.output)") "
-          + "(\(Int(size.width * scale))×\(Int(size.height * scale)) px)")
+    do { try writer.finish() } catch { writer.abandon(); fail("cannot write \(printable(o.output)): \(error)", .cantCreate) }
+    let written = writer.writtenSize ?? pixels
+    print("wrote \(printable(times.count == 1 ? o.output : "\(times.count) frames to \(o.output)")) "
+          + "(\(written.width)×\(written.height) px)")
     exit(0)
 }
 
@@ -66,8 +100,7 @@ case "render":
 case "convert":
     Convert.run(Array(args.dropFirst()))
 case "info":
-    guard args.count == 2 else { fail("info takes one scene\n" + Arguments.usage, .usage) }
-    print(loadScene(args[1]).describe())
+    infoCommand(Array(args.dropFirst()))
 case "probe":
     probeCommand(Array(args.dropFirst()))
 case "-h", "--help", "help":

@@ -39,13 +39,14 @@ final class CAMLWarningLog {
 
     /// `message` with control characters written as `\u{…}` escapes and cut to
     /// `maximumMessageLength` characters, since messages quote values from the file.
-    static func printable(_ message: String) -> String {
+    static func printable(_ message: String, limit: Int = maximumMessageLength) -> String {
         var out = ""
         for scalar in message.unicodeScalars {
-            if out.count >= maximumMessageLength { out += "…"; break }
-            if scalar.properties.generalCategory == .control || scalar.properties.generalCategory == .format {
+            if out.count >= limit { out += "…"; break }
+            switch scalar.properties.generalCategory {
+            case .control, .format, .lineSeparator, .paragraphSeparator:
                 out += "\\u{" + String(scalar.value, radix: 16) + "}"
-            } else {
+            default:
                 out.unicodeScalars.append(scalar)
             }
         }

@@ -9,11 +9,14 @@ final class CAMLReadContext {
     /// The folder its `src` paths are relative to.
     var base: URL
     let log = CAMLWarningLog()
-    let images = CAMLImageLoader()
+    let images: CAMLImageLoader
     let options: CAMLReadOptions
 
-    init(file: String, base: URL, options: CAMLReadOptions) {
+    /// `root` is the scene's own folder, from which (and from `options.allowedAssetFolders`)
+    /// images may be read; nil for contexts that read no images (states applied later).
+    init(file: String, base: URL, root: URL? = nil, options: CAMLReadOptions) {
         self.file = file; self.base = base; self.options = options
+        images = CAMLImageLoader(folders: root.map { [$0] + options.allowedAssetFolders } ?? [])
     }
 
     func warn(_ element: CAMLElement?, _ message: String) {
@@ -44,8 +47,15 @@ public struct CAMLReadOptions {
     /// `["CAShapeLayer": { CAShapeLayer() }]`. Elements naming a class not listed here are read
     /// as `CALayer`, keeping the attributes CALayer has, with a warning.
     public var layerClasses: [String: () -> CALayer]
+    /// Folders outside the scene's own from which its images may also be read. By default a
+    /// scene reads images only from its own folder (the `.wallpaper` or `.ca` folder, or the
+    /// folder holding a `.caml` file, or `baseURL` for scenes read from memory); a `src` that
+    /// resolves elsewhere (through `..`, an absolute path or a symbolic link) is refused with a
+    /// warning. See docs/SECURITY.md.
+    public var allowedAssetFolders: [URL]
 
-    public init(layerClasses: [String: () -> CALayer] = [:]) {
+    public init(layerClasses: [String: () -> CALayer] = [:], allowedAssetFolders: [URL] = []) {
         self.layerClasses = layerClasses
+        self.allowedAssetFolders = allowedAssetFolders
     }
 }

@@ -9,7 +9,7 @@ extension CAMLScene {
     /// their animated keys; and the warnings. Model values, as of now.
     public func describe() -> String {
         var out: [String] = []
-        out.append("scene \(url.lastPathComponent)")
+        out.append("scene \(Self.escaped(url.lastPathComponent))")
         out.append("  size \(fmt(size.width))×\(fmt(size.height)) pt, scale \(fmt(defaultScale)), "
                    + (isFlipped ? "flipped host (y down)" : "unflipped host (y up)"))
         out.append("  initial state: \(initialState ?? "(none)"), current: \(currentState ?? "(none)")")
@@ -25,14 +25,15 @@ extension CAMLScene {
         describeLayer(rootLayer, depth: 1, ids: ids, into: &out)
         out.append("states:")
         for s in states {
-            out.append("  \(s.name)" + (s.basedOn.map { " (based on \($0))" } ?? "") + " — \(Self.shortName(s.file))")
-            for v in s.elements { out.append("    id=\(v.targetID) \(v.keyPath) = \(Self.describeValue(v.value))") }
+            out.append("  \(Self.escaped(s.name))" + (s.basedOn.map { " (based on \(Self.escaped($0)))" } ?? "")
+                       + " — \(Self.shortName(s.file))")
+            for v in s.elements { out.append("    id=\(Self.escaped(v.targetID)) \(Self.escaped(v.keyPath)) = \(Self.describeValue(v.value))") }
         }
         out.append("transitions:")
         for t in transitions {
-            out.append("  \(t.fromState) → \(t.toState): \(t.elements.count) animation(s) — \(Self.shortName(t.file))")
+            out.append("  \(Self.escaped(t.fromState)) → \(Self.escaped(t.toState)): \(t.elements.count) animation(s) — \(Self.shortName(t.file))")
             for el in t.elements {
-                out.append("    id=\(el.targetID) \(el.keyPath): " + (el.animation.map(Self.describeAnimation) ?? "(none)"))
+                out.append("    id=\(Self.escaped(el.targetID)) \(Self.escaped(el.keyPath)): " + (el.animation.map(Self.describeAnimation) ?? "(none)"))
             }
         }
         out.append("warnings: \(warnings.count)")
@@ -40,11 +41,15 @@ extension CAMLScene {
         return out.joined(separator: "\n") + "\n"
     }
 
+    /// Names from the files with control, format and line-break characters escaped, so a
+    /// scene cannot send terminal escapes or bidirectional overrides through `carender info`.
+    static func escaped(_ name: String) -> String { CAMLWarningLog.printable(name, limit: 200) }
+
     private func describeLayer(_ l: CALayer, depth: Int, ids: [ObjectIdentifier: String], into out: inout [String]) {
         let pad = String(repeating: "  ", count: depth)
         var line = pad + String(describing: type(of: l))
-        if let n = l.name { line += " \"\(n)\"" }
-        if let id = ids[ObjectIdentifier(l)] { line += " id=\(id)" }
+        if let n = l.name { line += " \"\(Self.escaped(n))\"" }
+        if let id = ids[ObjectIdentifier(l)] { line += " id=\(Self.escaped(id))" }
         let b = l.bounds, p = l.position
         line += " bounds (\(fmt(b.origin.x)) \(fmt(b.origin.y)) \(fmt(b.width)) \(fmt(b.height)))"
         line += " position (\(fmt(p.x)) \(fmt(p.y)))"
@@ -56,7 +61,7 @@ extension CAMLScene {
         if let e = l as? CAEmitterLayer {
             line += " emitter \(e.emitterShape.rawValue)/\(e.emitterMode.rawValue) at (\(fmt(e.emitterPosition.x)) \(fmt(e.emitterPosition.y)))"
             for c in e.emitterCells ?? [] {
-                line += "\n\(pad)  ✻ cell \(c.name.map { "\"\($0)\"" } ?? "(unnamed)") \(fmt(CGFloat(c.birthRate)))/s"
+                line += "\n\(pad)  ✻ cell \(c.name.map { "\"\(Self.escaped($0))\"" } ?? "(unnamed)") \(fmt(CGFloat(c.birthRate)))/s"
                     + " lifetime \(fmt(CGFloat(c.lifetime)))s velocity \(fmt(c.velocity))"
             }
         }
@@ -111,8 +116,8 @@ extension CAMLScene {
     /// `Plane.ca/main.caml` for a bundle's document, else the file name.
     static func shortName(_ path: String) -> String {
         let parts = path.split(separator: "/")
-        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".ca") else { return String(parts.last ?? "") }
-        return parts.suffix(2).joined(separator: "/")
+        guard parts.count >= 2, parts[parts.count - 2].hasSuffix(".ca") else { return escaped(String(parts.last ?? "")) }
+        return escaped(parts.suffix(2).joined(separator: "/"))
     }
 }
 

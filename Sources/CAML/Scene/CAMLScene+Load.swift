@@ -18,7 +18,8 @@ extension CAMLScene {
         guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir) else {
             throw CAMLError(.unreadableFile, file: url.path, "no such file or folder")
         }
-        let context = CAMLReadContext(file: url.path, base: url.deletingLastPathComponent(), options: options)
+        let root = isDir.boolValue ? url : url.deletingLastPathComponent()
+        let context = CAMLReadContext(file: url.path, base: url.deletingLastPathComponent(), root: root, options: options)
         return try withLoadTransaction { () throws(CAMLError) -> CAMLScene in
             guard isDir.boolValue else {
                 let doc = try readDocument(at: url, base: url.deletingLastPathComponent(), context: context)
@@ -36,11 +37,12 @@ extension CAMLScene {
     }
 
     /// Reads one CAML document held in memory (tests, generated scenes). `file` names it in
-    /// messages; images resolve relative to `baseURL` (the current directory when nil).
+    /// messages; images resolve relative to `baseURL` (the current directory when nil) and are
+    /// read only from inside it (or `options.allowedAssetFolders`).
     public static func load(camlData data: Data, file: String = "scene.caml", baseURL: URL? = nil,
                             options: CAMLReadOptions = CAMLReadOptions()) throws(CAMLError) -> CAMLScene {
         let base = baseURL ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
-        let context = CAMLReadContext(file: file, base: base, options: options)
+        let context = CAMLReadContext(file: file, base: base, root: base, options: options)
         return try withLoadTransaction { () throws(CAMLError) -> CAMLScene in
             let xml = try CAMLDocumentParser.parse(data, file: file)
             let doc = try CAMLDocumentReader(context: context).read(xml)

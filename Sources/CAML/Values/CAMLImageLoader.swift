@@ -5,10 +5,13 @@ import CoreGraphics
 ///
 /// `src` may be relative to the document's bundle (`assets/a.png`, also written `/assets/a.png`
 /// by editors), an absolute path or `file:` URL, or a `data:` URI (base64 or percent-encoded).
-/// Remote URLs are never fetched. Files over `maximumFileByteCount`, data URIs over
-/// `maximumDataURIByteCount`, images past `CGImage.decode`'s own limits, and images once
-/// `maximumTotalPixelBytes` of pixels (counted as drawn: 4 bytes a pixel) are held all give a
-/// warning and no image.
+/// Remote URLs are never fetched. A file is read only when it resolves (links and `..`
+/// followed) inside the scene's folder or a folder the user allowed (`CAMLAssetFolders`);
+/// anything else is refused with one warning. Images are cached by the file they resolve to, so
+/// `./a.png` and `.//a.png` are one image. Files over `maximumFileByteCount`, data URIs over
+/// `maximumDataURIByteCount`, images past `CGImage.decode`'s own limits, and images whose header
+/// declares more pixels than are left of `maximumTotalPixelBytes` (counted as drawn: 4 bytes a
+/// pixel; checked before any pixel is decoded) all give a warning and no image.
 final class CAMLImageLoader {
     static let maximumFileByteCount = 64 << 20
     static let maximumDataURIByteCount = 8 << 20
@@ -16,7 +19,13 @@ final class CAMLImageLoader {
 
     /// The pixel budget of this loader (`maximumTotalPixelBytes` unless a test sets another).
     let budget: Int
-    init(budget: Int = CAMLImageLoader.maximumTotalPixelBytes) { self.budget = budget }
+    /// Where files may be read from (none: only `data:` URIs).
+    let folders: CAMLAssetFolders
+
+    init(folders: [URL] = [], budget: Int = CAMLImageLoader.maximumTotalPixelBytes) {
+        self.budget = budget
+        self.folders = CAMLAssetFolders(folders)
+    }
 
     private var cache: [String: CGImage] = [:]
     private var failed: Set<String> = []
@@ -24,37 +33,39 @@ final class CAMLImageLoader {
 
     /// The image `src` names, relative to `base` (the bundle folder), or nil with a warning.
     func image(_ src: String, base: URL, warn: (String) -> Void) -> CGImage? {
-        let key = src.hasPrefix("data:") ? src : base.path + "\u{0}" + src
-        if let hit = cache[key] { return hit }
-        if failed.contains(key) { warn("image '\(short(src))' could not be read (see above); contents left empty"); return nil }
-        let data: Data
+        let spelling = src.hasPrefix("data:") ? src : base.path + "\u{0}" + src
+        if failed.contains(spelling) { warn("image '\(short(src))' could not be read (see above); contents left empty"); return nil }
+        let data: Data, key: String
         switch load(src, base: base) {
-        case .success(let d): data = d
+        case .success(let d, let resolved): data = d; key = resolved ?? spelling
         case .failure(let message):
-            failed.insert(key); warn(message + "; contents left empty"); return nil
+            failed.insert(spelling); warn(message + "; contents left empty"); return nil
+        case .cached(let resolved):
+            if let hit = cache[resolved] { return hit }
+            failed.insert(spelling)
+            warn("image '\(short(src))' could not be read (see above); contents left empty"); return nil
         }
+        let left = max(0, budget - totalPixelBytes) / 4
         do {
-            let image = try CGImage.decode(from: data)
+            let image = try CGImage.decode(from: data, maximumPixelCount: left)
             // Counted as drawn, not as decoded: the compositor keeps every image as premultiplied
             // ARGB32 (4 bytes a pixel), so a 1-bit grey PNG costs 32 times its decoded size.
-            let bytes = image.width * image.height * 4
-            guard totalPixelBytes + bytes <= budget else {
-                failed.insert(key)
-                warn("image '\(short(src))' skipped: with it the scene's images would take "
-                     + "\((totalPixelBytes + bytes) >> 20) MiB drawn (4 bytes a pixel; at most \(budget >> 20) MiB)")
-                return nil
-            }
-            totalPixelBytes += bytes
+            totalPixelBytes += image.width * image.height * 4
             cache[key] = image
             return image
+        } catch .overPixelBudget(_, let width, let height, _) {
+            failed.insert(spelling); failed.insert(key)
+            warn("image '\(short(src))' skipped: its \(width)×\(height) pixels would bring the scene's images to "
+                 + "\((totalPixelBytes + width * height * 4) >> 20) MiB drawn (4 bytes a pixel; at most \(budget >> 20) MiB)")
+            return nil
         } catch {
-            failed.insert(key)
+            failed.insert(spelling); failed.insert(key)
             warn("image '\(short(src))' could not be decoded (\(error)); contents left empty")
             return nil
         }
     }
 
-    private enum Loaded { case success(Data), failure(String) }
+    private enum Loaded { case success(Data, resolved: String?), cached(String), failure(String) }
 
     private func load(_ src: String, base: URL) -> Loaded {
         if src.hasPrefix("data:") { return dataURI(src) }
@@ -67,21 +78,28 @@ final class CAMLImageLoader {
         let decoded = path.removingPercentEncoding ?? path
         for p in Set([path, decoded]).sorted() {
             if p.hasPrefix("/") {
-                candidates.append(URL(fileURLWithPath: p))
+                // Editors write bundle paths as "/assets/a.png": the bundle's copy comes first.
                 candidates.append(base.appendingPathComponent(String(p.drop { $0 == "/" })))
+                candidates.append(URL(fileURLWithPath: p))
             } else {
                 candidates.append(base.appendingPathComponent(p))
             }
         }
+        var outside = false
         for url in candidates {
+            guard let resolved = CAMLAssetFolders.resolve(url.path) else { continue }
             var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir), !isDir.boolValue else { continue }
-            let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
-            guard size <= Self.maximumFileByteCount else {
-                return .failure("image '\(short(src))' is \(size) bytes; at most \(Self.maximumFileByteCount) are read")
+            guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDir), !isDir.boolValue else { continue }
+            guard folders.contains(resolved) else { outside = true; continue }
+            if cache[resolved] != nil || failed.contains(resolved) { return .cached(resolved) }
+            switch folders.read(resolved, limit: Self.maximumFileByteCount) {
+            case .data(let d): return .success(d, resolved: resolved)
+            case .failure(let why): failed.insert(resolved); return .failure("image '\(short(src))' \(why)")
             }
-            guard let d = try? Data(contentsOf: url) else { return .failure("image '\(short(src))' cannot be read") }
-            return .success(d)
+        }
+        if outside {
+            return .failure("image '\(short(src))' is outside the scene's folder and was not read "
+                            + "(allow its folder explicitly, e.g. carender --allow-outside-assets DIR)")
         }
         return .failure("image '\(short(src))' not found")
     }
@@ -98,10 +116,10 @@ final class CAMLImageLoader {
             guard let d = Data(base64Encoded: cleaned) ?? Data(base64Encoded: cleaned + String(repeating: "=", count: (4 - cleaned.count % 4) % 4)) else {
                 return .failure("data: URI has invalid base64")
             }
-            return .success(d)
+            return .success(d, resolved: nil)
         }
         guard let text = payload.removingPercentEncoding else { return .failure("data: URI has invalid percent-encoding") }
-        return .success(Data(text.utf8))
+        return .success(Data(text.utf8), resolved: nil)
     }
 
     private func short(_ src: String) -> String {

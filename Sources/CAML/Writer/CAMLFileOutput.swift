@@ -23,7 +23,9 @@ enum CAMLFileOutput {
 
     /// Builds a folder with `build` (given an empty temporary folder) and moves it to `url`,
     /// replacing a scene folder already there (one holding `main.caml`, `index.xml` or `.ca`
-    /// bundles, or nothing); any other file or folder at `url` is an error.
+    /// bundles, or nothing); any other file or folder at `url` is an error. Only the scene's own
+    /// files are replaced: everything else in the old folder is moved into the new one first
+    /// (`CAMLFolderMerge`).
     static func replaceFolder(at url: URL, _ build: (URL) throws(CAMLWriteError) -> Void) throws(CAMLWriteError) {
         let fm = FileManager.default
         let parent = url.deletingLastPathComponent()
@@ -39,13 +41,20 @@ enum CAMLFileOutput {
         }
         let tag = UUID().uuidString.prefix(8)
         let temporary = parent.appendingPathComponent(".\(url.lastPathComponent).tmp-\(tag)")
-        try createFolder(temporary)
+        try createFolder(parent)
+        // Not `withIntermediateDirectories`, which accepts a folder (or a link to one) already
+        // there: the temporary folder must be new.
+        do { try fm.createDirectory(at: temporary, withIntermediateDirectories: false) } catch {
+            throw CAMLWriteError(.unwritableFile, path: url.path, "the folder cannot be created (\(error.localizedDescription))")
+        }
         do { try build(temporary) } catch {
             try? fm.removeItem(at: temporary)
             throw error
         }
         let old = parent.appendingPathComponent(".\(url.lastPathComponent).old-\(tag)")
+        var carried: [(from: URL, to: URL)] = []
         do {
+            if exists { try CAMLFolderMerge.carryOver(from: url, into: temporary, moved: &carried) }
             if exists { try fm.moveItem(at: url, to: old) }
             do { try fm.moveItem(at: temporary, to: url) } catch {
                 if exists { try? fm.moveItem(at: old, to: url) }
@@ -53,6 +62,8 @@ enum CAMLFileOutput {
             }
             if exists { try? fm.removeItem(at: old) }
         } catch {
+            // The user's files go back where they were before the new folder is dropped.
+            for m in carried.reversed() { try? fm.moveItem(at: m.to, to: m.from) }
             try? fm.removeItem(at: temporary)
             throw CAMLWriteError(.unwritableFile, path: url.path, "cannot be moved into place (\(error.localizedDescription))")
         }

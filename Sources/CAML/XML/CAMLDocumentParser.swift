@@ -27,6 +27,7 @@ enum CAMLDocumentParser {
             throw CAMLError(.malformedXML, file: file, line: 1, column: 1,
                             "the file is empty (a CAML document starts with <caml>)")
         }
+        try CAMLXMLPrescan.check(data, file: file)   // libxml2's quadratic cases, refused first
         // Through a stream, not `XMLParser(data:)`: given the whole buffer at once, libxml2's
         // push parser stops at its 10 MB look-ahead limit (a long run of whitespace, or a
         // document past ~10 MB such as one with inline images), calling valid XML malformed.

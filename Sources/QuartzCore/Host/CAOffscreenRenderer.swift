@@ -30,6 +30,13 @@ public final class CAOffscreenRenderer {
     /// Whether frames repaint only what changed since the previous frame (damage tracking; on by
     /// default). Frames are the same either way; off, every frame is drawn in full.
     public var isDamageTrackingEnabled = true
+    /// The most work one frame may take, in pixel touches (`FrameWork.estimate`: pixels cleared,
+    /// covered, and blurred six times over); a frame over it is not drawn and `image(at:)`
+    /// returns nil. nil (the default) for no limit. Our addition (see docs/SECURITY.md).
+    public var maximumFrameWork: Int?
+    /// The estimated work of the last frame asked for, drawn or refused.
+    public private(set) var lastFrameWork = 0
+
     /// The previous frame, its passes and its pixels (for damage tracking).
     private var previous: (passes: [RenderPass], buffer: PixelBuffer)?
     /// The damaged rectangle of the last frame (device pixels; `.null` when nothing changed).
@@ -66,6 +73,8 @@ public final class CAOffscreenRenderer {
         host.update(to: time)
         let redrawn = host.withClock { animatedBackingStores() }
         let passes = makePasses(at: host.clock.now, replacing: redrawn)
+        lastFrameWork = FrameWork.estimate(passes)
+        if let limit = maximumFrameWork, lastFrameWork > limit { return nil }
         let w = Int((size.width * scale).rounded(.up)), h = Int((size.height * scale).rounded(.up))
         let bounds = CGRect(x: 0, y: 0, width: w, height: h)
         if isDamageTrackingEnabled, previous?.buffer.width == w, previous?.buffer.height == h {

@@ -11,12 +11,23 @@ struct VideoProbe {
     func report() throws(VideoError) -> String {
         av_log_set_level(AV_LOG_ERROR)
         var format: UnsafeMutablePointer<AVFormatContext>?
-        try avCheck(avformat_open_input(&format, options.file, nil, nil), "not a media file")
+        // Local files only, and only demuxers that read the one file named: a playlist (HLS,
+        // concat) would make FFmpeg open other files it names.
+        var open: OpaquePointer?
+        defer { av_dict_free(&open) }
+        av_dict_set(&open, "protocol_whitelist", "file", 0)
+        av_dict_set(&open, "format_whitelist", Self.demuxers, 0)
+        try avCheck(avformat_open_input(&format, options.file, nil, &open), "not a media file carender probes")
         defer { avformat_close_input(&format) }
         try avCheck(avformat_find_stream_info(format, nil), "no stream information")
         let index = try avCheck(av_find_best_stream(format, AVMEDIA_TYPE_VIDEO, -1, -1, nil, 0), "no video stream")
         let stream = format!.pointee.streams[Int(index)]!
         let parameters = stream.pointee.codecpar!
+        let pixels = Int(parameters.pointee.width) * Int(parameters.pointee.height)
+        guard pixels <= Self.maximumPixelCount else {
+            throw VideoError(description: "frames of \(parameters.pointee.width)×\(parameters.pointee.height) pixels are "
+                             + "over the \(Self.maximumPixelCount)-pixel limit; not decoded")
+        }
         guard let codec = avcodec_find_decoder(parameters.pointee.codec_id) else {
             throw VideoError(description: "no decoder for \(String(cString: avcodec_get_name(parameters.pointee.codec_id)))")
         }
@@ -28,6 +39,7 @@ struct VideoProbe {
         defer { av_frame_free(&frame) }
         guard let decoder, let packet, let frame else { throw VideoError(description: "out of memory") }
         try avCheck(avcodec_parameters_to_context(decoder, parameters), "bad stream parameters")
+        decoder.pointee.max_pixels = Int64(Self.maximumPixelCount)   // frames that grow mid-stream
         try avCheck(avcodec_open2(decoder, codec, nil), "cannot open the decoder")
 
         var count = 0
@@ -105,6 +117,13 @@ struct VideoProbe {
             return "pixel \(p.x),\(p.y) of frame \(options.frame): \(rgba[i]) \(rgba[i + 1]) \(rgba[i + 2]) \(rgba[i + 3])"
         }
     }
+
+    /// The largest frame decoded: the scene reader's image budget (512 MiB at 4 bytes a pixel).
+    static let maximumPixelCount = 128 << 20
+
+    /// The demuxers probe uses: containers and images of one file each.
+    static let demuxers = "mov,mp4,m4a,3gp,3g2,mj2,matroska,webm,gif,image2,png_pipe,jpeg_pipe,webp_pipe,"
+        + "avi,mpegts,ogg,flv,ivf,apng,y4m"
 
     private func pixelFormatName(_ raw: Int32) -> String {
         av_get_pix_fmt_name(AVPixelFormat(rawValue: raw)).map { String(cString: $0) } ?? "unknown"

@@ -48,11 +48,14 @@ func probeCommand(_ args: [String]) -> Never {
     do throws(UsageError) { options = try ProbeOptions.parse(args) }
     catch { fail(error.message + "\n" + Arguments.usage, .usage) }
     #if CARENDER_VIDEO
-    guard FileManager.default.fileExists(atPath: options.file) else { fail("no such file: \(options.file)", .noInput) }
+    var st = stat()
+    guard stat(options.file, &st) == 0 else { fail("no such file: \(printable(options.file))", .noInput) }
+    // A FIFO or device would block or never end: only regular files are read.
+    guard st.st_mode & S_IFMT == S_IFREG else { fail("\(printable(options.file)) is not a regular file", .badInput) }
     do throws(VideoError) {
-        print(try VideoProbe(options).report())
+        print(try VideoProbe(options).report().split(separator: "\n").map { printable(String($0)) }.joined(separator: "\n"))
     } catch {
-        fail("cannot read \(options.file): \(error)", .badInput)
+        fail(printable("cannot read \(options.file): \(error)"), .badInput)
     }
     exit(0)
     #else

@@ -4,8 +4,8 @@ import CoreGraphics
 import CFFmpeg
 
 /// Writes the frames as a video or an animated GIF (`VideoContainer`, by extension) through
-/// libavformat and libavcodec, atomically: into a hidden temporary file beside the target
-/// (`.NAME.partial-PID`), renamed over the target on success and deleted on error or interrupt.
+/// libavformat and libavcodec, atomically: into a private `StagingFolder` beside the target,
+/// renamed over the target on success and deleted on error or interrupt.
 ///
 /// Frame i has pts i in time base 1/fps. Frames are composited over black: the renderer's
 /// premultiplied colour with its alpha dropped (H.264 in yuv420p has no alpha; GIF has only
@@ -15,7 +15,8 @@ final class VideoWriter: FrameSink {
     let target: URL
     let container: VideoContainer
     let frameRate: AVRational
-    private let staging: URL
+    private var staging: StagingFolder?
+    private var stagedName: String { "video." + container.rawValue }
     private var muxer: UnsafeMutablePointer<AVFormatContext>?
     private var stream: UnsafeMutablePointer<AVStream>?
     private var encoder: VideoEncoder?
@@ -36,21 +37,27 @@ final class VideoWriter: FrameSink {
         self.container = container
         // mpeg4 needs time-base terms under 2^16; whole and NTSC-style rates stay exact.
         frameRate = av_d2q(fps, 65535)
-        staging = target.deletingLastPathComponent()
-            .appendingPathComponent(".\(target.lastPathComponent).partial-\(getpid())")
     }
 
-    /// Creates the temporary file (so an unwritable target fails before rendering).
-    func begin() throws {
+    /// The size written: the frames' padded to even sides for video.
+    var writtenSize: (width: Int, height: Int)? {
+        container == .gif ? imageSize : ((imageSize.width + 1) & ~1, (imageSize.height + 1) & ~1)
+    }
+
+    /// Creates the temporary file and opens the encoder for frames of `width` × `height` px, so
+    /// an unwritable target or a size the encoder refuses fails before rendering.
+    func begin(width: Int, height: Int) throws {
         av_log_set_level(AV_LOG_ERROR)   // encoders log statistics at info level
-        try FileManager.default.createDirectory(at: target.deletingLastPathComponent(),
-                                                withIntermediateDirectories: true)
+        try OutputPath.checkFile(target)
+        let staging = try StagingFolder(for: target)
+        self.staging = staging
+        let path = staging.url.appendingPathComponent(stagedName).path
         var context: UnsafeMutablePointer<AVFormatContext>?
-        try avCheck(avformat_alloc_output_context2(&context, nil, container.muxer, staging.path),
+        try avCheck(avformat_alloc_output_context2(&context, nil, container.muxer, path),
                     "this FFmpeg has no \(container.muxer) muxer")
         muxer = context
-        try avCheck(avio_open(&context!.pointee.pb, staging.path, AVIO_FLAG_WRITE),
-                    "cannot create \(staging.path)")
+        try avCheck(avio_open(&context!.pointee.pb, path, AVIO_FLAG_WRITE), "cannot create \(printable(path))")
+        try start(width: width, height: height)
     }
 
     func write(_ image: CGImage, index: Int) throws {
@@ -95,20 +102,18 @@ final class VideoWriter: FrameSink {
             }
         }
         try encode(nil)
-        try avCheck(av_write_trailer(muxer), "cannot finish \(target.path)")
-        try avCheck(avio_closep(&muxer.pointee.pb), "cannot close \(staging.path)")
+        try avCheck(av_write_trailer(muxer), "cannot finish \(printable(target.path))")
+        try avCheck(avio_closep(&muxer.pointee.pb), "cannot close the video")
         release()
-        guard rename(staging.path, target.path) == 0 else {
-            let reason = String(cString: strerror(errno))
-            unlink(staging.path)
-            throw VideoError(description: "cannot move the finished file to \(target.path): \(reason)")
-        }
+        defer { staging?.remove(); staging = nil }
+        try staging?.commitFile(stagedName)
     }
 
     /// Frees everything and deletes the temporary file.
     func abandon() {
         release()
-        unlink(staging.path)
+        staging?.remove()
+        staging = nil
     }
 
     deinit { release() }
@@ -180,7 +185,7 @@ final class VideoWriter: FrameSink {
         try encoder.encode(frame) { packet throws(VideoError) in
             av_packet_rescale_ts(packet, encoder.context.pointee.time_base, stream.pointee.time_base)
             packet.pointee.stream_index = stream.pointee.index
-            try avCheck(av_interleaved_write_frame(muxer, packet), "cannot write \(target.path)")
+            try avCheck(av_interleaved_write_frame(muxer, packet), "cannot write \(printable(target.path))")
         }
     }
 

@@ -16,14 +16,22 @@ extension CGImage {
     ///   when the header declares more than `maximumDimension` pixels a side or
     ///   `maximumByteCount` bytes of pixels; that check happens before pixel memory is allocated.
     public static func decode(from data: Data) throws(CGImageDecodingError) -> CGImage {
+        try decode(from: data, maximumPixelCount: .max)
+    }
+
+    /// Decodes as `decode(from:)` does, refusing (`.overPixelBudget`) an image whose header
+    /// declares more than `maximumPixelCount` pixels — checked on the header, before pixel memory
+    /// is allocated or any pixel decoded, so a small file declaring a huge image costs nothing.
+    /// Our addition (a caller's own budget, below the fixed limits).
+    public static func decode(from data: Data, maximumPixelCount: Int) throws(CGImageDecodingError) -> CGImage {
         guard !data.isEmpty else { throw .empty }
         guard let format = CGImageFileFormat(sniffing: data) else {
             throw .unknownFormat(leadingBytes: [UInt8](data.prefix(8)))
         }
         switch format {
-        case .png: return try PNGCodec.decode(data)
-        case .jpeg: return try JPEGCodec.decode(data)
-        case .webp: return try WebPCodec.decode(data)
+        case .png: return try PNGCodec.decode(data, maximumPixelCount: maximumPixelCount)
+        case .jpeg: return try JPEGCodec.decode(data, maximumPixelCount: maximumPixelCount)
+        case .webp: return try WebPCodec.decode(data, maximumPixelCount: maximumPixelCount)
         }
     }
 
@@ -40,9 +48,13 @@ extension CGImage {
 
     /// The row length in bytes of a decoded `width`×`height` image of `bytesPerPixel`-byte pixels,
     /// rows packed tight; throws `.tooLarge` past the documented limits (checked without overflow).
-    static func decodedBytesPerRow(_ format: CGImageFileFormat, width: Int, height: Int,
-                                   bytesPerPixel: Int) throws(CGImageDecodingError) -> Int {
+    static func decodedBytesPerRow(_ format: CGImageFileFormat, width: Int, height: Int, bytesPerPixel: Int,
+                                   maximumPixelCount: Int = .max) throws(CGImageDecodingError) -> Int {
         guard width > 0, height > 0 else { throw .corrupt(format, message: "zero image size \(width)×\(height)") }
+        let (pixels, tooMany) = width.multipliedReportingOverflow(by: height)
+        if tooMany || pixels > maximumPixelCount {
+            throw .overPixelBudget(format, width: width, height: height, maximumPixelCount: maximumPixelCount)
+        }
         let (count, overflow) = (width * bytesPerPixel).multipliedReportingOverflow(by: height)
         guard width <= maximumDimension, height <= maximumDimension, !overflow, count <= maximumByteCount else {
             throw .tooLarge(format, width: width, height: height)

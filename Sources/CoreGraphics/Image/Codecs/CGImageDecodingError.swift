@@ -7,7 +7,8 @@ public enum CGImageDecodingError: Error, LocalizedError, CustomStringConvertible
     /// The data is empty.
     case empty
     /// The data starts with no signature this package decodes (PNG, JPEG, WebP).
-    /// `leadingBytes` holds up to its first 8 bytes, to help tell what it is.
+    /// `leadingBytes` holds up to its first 8 bytes, to help tell what it is; `description`
+    /// never prints them (the data may be a file that is not an image, and not the user's).
     case unknownFormat(leadingBytes: [UInt8])
     /// The data stops before the image does.
     case truncated(CGImageFileFormat)
@@ -18,6 +19,9 @@ public enum CGImageDecodingError: Error, LocalizedError, CustomStringConvertible
     /// The header declares an image larger than `CGImage.maximumDimension` pixels a side or
     /// `CGImage.maximumByteCount` bytes of pixels; refused before any pixel memory is allocated.
     case tooLarge(CGImageFileFormat, width: Int, height: Int)
+    /// The header declares more pixels than the caller's `maximumPixelCount`
+    /// (`CGImage.decode(from:maximumPixelCount:)`); refused before any pixel is decoded.
+    case overPixelBudget(CGImageFileFormat, width: Int, height: Int, maximumPixelCount: Int)
 
     public var description: String {
         switch self {
@@ -25,9 +29,8 @@ public enum CGImageDecodingError: Error, LocalizedError, CustomStringConvertible
             return "cannot read image file \(path): \(underlying.localizedDescription)"
         case .empty:
             return "cannot decode image: the data is empty"
-        case let .unknownFormat(bytes):
-            let hex = bytes.map { String(format: "%02X", $0) }.joined(separator: " ")
-            return "cannot decode image: unknown format (not PNG, JPEG or WebP; starts with \(hex))"
+        case .unknownFormat:
+            return "cannot decode image: unknown format (not PNG, JPEG or WebP)"
         case let .truncated(format):
             return "cannot decode \(format) image: the data is truncated"
         case let .corrupt(format, message):
@@ -37,6 +40,8 @@ public enum CGImageDecodingError: Error, LocalizedError, CustomStringConvertible
         case let .tooLarge(format, width, height):
             return "refusing to decode \(format) image of \(width)×\(height) pixels: the limit is "
                 + "\(CGImage.maximumDimension) pixels a side and \(CGImage.maximumByteCount) bytes of pixels"
+        case let .overPixelBudget(format, width, height, limit):
+            return "refusing to decode \(format) image of \(width)×\(height) pixels: at most \(limit) pixels are allowed"
         }
     }
 

@@ -2,7 +2,7 @@ import CTurboJPEG
 
 /// JPEG through libjpeg-turbo's TurboJPEG 2 API (the tj3 API is not in this version).
 enum JPEGCodec {
-    static func decode(_ data: Data) throws(CGImageDecodingError) -> CGImage {
+    static func decode(_ data: Data, maximumPixelCount: Int = .max) throws(CGImageDecodingError) -> CGImage {
         guard let tj = tjInitDecompress() else { throw .corrupt(.jpeg, message: "cannot start TurboJPEG") }
         defer { tjDestroy(tj) }
         return try data.withBytes { (raw) throws(CGImageDecodingError) -> CGImage in
@@ -19,7 +19,8 @@ enum JPEGCodec {
             let gray = colorspace == Int32(TJCS_GRAY.rawValue)
             let width = Int(w), height = Int(h)
             let bytesPerRow = try CGImage.decodedBytesPerRow(.jpeg, width: width, height: height,
-                                                             bytesPerPixel: gray ? 1 : 3)
+                                                             bytesPerPixel: gray ? 1 : 3,
+                                                             maximumPixelCount: maximumPixelCount)
             var pixels = Data(count: bytesPerRow * height)
             let format = gray ? TJPF_GRAY : TJPF_RGB
             // LIMITSCANS refuses progressive files with absurd scan counts (a known CPU-exhaustion trick).

@@ -3,7 +3,7 @@ import CPNG
 /// PNG through libpng's simplified API (`png_image`), which reports errors in `message` instead
 /// of the classic API's longjmp, which Swift cannot survive.
 enum PNGCodec {
-    static func decode(_ data: Data) throws(CGImageDecodingError) -> CGImage {
+    static func decode(_ data: Data, maximumPixelCount: Int = .max) throws(CGImageDecodingError) -> CGImage {
         try data.withBytes { (raw) throws(CGImageDecodingError) -> CGImage in
             var png = png_image()
             png.version = UInt32(PNG_IMAGE_VERSION)
@@ -17,7 +17,8 @@ enum PNGCodec {
             let alpha = png.format & PNG_FORMAT_FLAG_ALPHA != 0
             let width = Int(png.width), height = Int(png.height)
             let bytesPerRow = try CGImage.decodedBytesPerRow(.png, width: width, height: height,
-                                                             bytesPerPixel: (color ? 3 : 1) + (alpha ? 1 : 0))
+                                                             bytesPerPixel: (color ? 3 : 1) + (alpha ? 1 : 0),
+                                                             maximumPixelCount: maximumPixelCount)
             // 8-bit, straight ("PNG") alpha, sRGB-encoded output: 8-bit sRGB files pass through untouched.
             png.format = (color ? PNG_FORMAT_FLAG_COLOR : 0) | (alpha ? PNG_FORMAT_FLAG_ALPHA : 0)
             png.flags |= UInt32(PNG_IMAGE_FLAG_16BIT_sRGB)

@@ -3,7 +3,7 @@ import CWebP
 /// WebP decoding through libwebp's advanced API, which says why decoding failed
 /// (`VP8StatusCode`) and writes into memory we allocate after checking the size.
 enum WebPCodec {
-    static func decode(_ data: Data) throws(CGImageDecodingError) -> CGImage {
+    static func decode(_ data: Data, maximumPixelCount: Int = .max) throws(CGImageDecodingError) -> CGImage {
         try data.withBytes { (raw) throws(CGImageDecodingError) -> CGImage in
             let src = raw.bindMemory(to: UInt8.self).baseAddress!
             var config = WebPDecoderConfig()
@@ -16,7 +16,8 @@ enum WebPCodec {
             let alpha = config.input.has_alpha != 0
             let width = Int(config.input.width), height = Int(config.input.height)
             let bytesPerRow = try CGImage.decodedBytesPerRow(.webp, width: width, height: height,
-                                                             bytesPerPixel: alpha ? 4 : 3)
+                                                             bytesPerPixel: alpha ? 4 : 3,
+                                                             maximumPixelCount: maximumPixelCount)
             var pixels = Data(count: bytesPerRow * height)
             let status = pixels.withUnsafeMutableBytes { dst in
                 config.output.colorspace = alpha ? MODE_RGBA : MODE_RGB

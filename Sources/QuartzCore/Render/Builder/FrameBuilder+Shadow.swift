@@ -9,9 +9,11 @@ import CoreGraphics
 /// (to the bounds' device box when the layer is rotated or in perspective), so it does not show
 /// outside the layer (as on Apple, where masking clips the layer's own shadow).
 extension FrameBuilder {
+    /// `caster`: the layer's body already drawn into a pass (`sharedShadowBody`), else the body
+    /// is drawn again for the shadow.
     mutating func emitShadow(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval,
                              toTarget: ProjectiveTransform, opacity: Double, clip: CGRect?, flipped: Bool,
-                             into quads: inout [DrawQuad]) {
+                             caster shared: SharedBody? = nil, into quads: inout [DrawQuad]) {
         guard st.shadowOpacity > 0, let sc = st.shadowColor else { return }
         let c = sc.rgba
         let alpha = Double(c.a) * Double(min(st.shadowOpacity, 1))
@@ -22,7 +24,9 @@ extension FrameBuilder {
         let sigma = min(Double(max(0, st.shadowRadius)) / 2 * k, Double(max(target.width, target.height)))
         // The casting shape, drawn opaque into a pass in the target's space.
         var caster: [DrawQuad] = []
-        if let path = st.shadowPath {
+        if let shared {
+            caster.append(.renderPassOutput(shared.rect, shared.id, state: SharedQuadState()))
+        } else if let path = st.shadowPath {
             guard let quad = rasterizedPath(path, toTarget: toTarget, within: target, margin: 3 * sigma + 2)
             else { return }
             caster.append(quad)
@@ -54,6 +58,41 @@ extension FrameBuilder {
                 .offsetBy(dx: -Double(p1.x - p0.x), dy: -Double(p1.y - p0.y))
         }
         quads.append(.renderPassOutput(passRect, id, state: state))
+    }
+
+    /// A layer's body drawn once into a pass of the current target's space, at opacity 1.
+    struct SharedBody { let id: RenderPassID; let rect: CGRect }
+
+    /// For a layer whose shadow is cast by its body (no `shadowPath`) and whose body has
+    /// sublayers: the body drawn once into a pass, which both casts the shadow and is
+    /// composited as the body. Drawing the body twice instead (once as the caster, once for
+    /// real) doubles the work at every shadowed level, so nested shadowed layers cost 2^depth;
+    /// sharing keeps the cost linear in the tree. (The body is then composited as a group at the
+    /// layer's opacity.) nil when the layer needs no such pass.
+    mutating func sharedShadowBody(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval,
+                                   toTarget: ProjectiveTransform, flipped: Bool) -> SharedBody? {
+        guard st.shadowPath == nil, !snap.sublayers.isEmpty, st.shadowOpacity > 0,
+              let color = st.shadowColor, color.rgba.a > 0 else { return nil }
+        var inner: [DrawQuad] = []
+        emitBodyOrTransition(snap, st, local: local, toTarget: toTarget, opacity: 1, clip: nil, flipped: flipped,
+                             into: &inner)
+        let rect = FrameBuilder.extent(of: inner, within: currentTarget)
+        guard !rect.isNull else { return nil }
+        let id = newPassID()
+        passes.append(RenderPass(id: id, outputRect: rect, quads: inner))
+        return SharedBody(id: id, rect: rect)
+    }
+
+    /// The body as `emitBodyOrTransition` draws it, or the shared pass of it at `opacity`.
+    mutating func emitBodyOrShared(_ shared: SharedBody?, _ snap: LayerSnapshot, _ st: LayerState,
+                                   local: CFTimeInterval, toTarget: ProjectiveTransform, opacity: Double,
+                                   clip: CGRect?, flipped: Bool, into quads: inout [DrawQuad]) {
+        guard let shared else {
+            emitBodyOrTransition(snap, st, local: local, toTarget: toTarget, opacity: opacity, clip: clip,
+                                 flipped: flipped, into: &quads)
+            return
+        }
+        quads.append(.renderPassOutput(shared.rect, shared.id, state: SharedQuadState(opacity: opacity, clip: clip)))
     }
 
     /// The layer's rounded bounds in target space when the layer maps to the target by scale

@@ -80,15 +80,17 @@ struct FrameBuilder {
     mutating func emitLayerContent(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval,
                                    toTarget: ProjectiveTransform, opacity alpha: Double, clip: CGRect?,
                                    flipped: Bool, into quads: inout [DrawQuad]) {
+        // A shadow cast by a body with sublayers shares one pass with the body (+Shadow).
+        let body = sharedShadowBody(snap, st, local: local, toTarget: toTarget, flipped: flipped)
         emitShadow(snap, st, local: local, toTarget: toTarget, opacity: alpha, clip: clip, flipped: flipped,
-                   into: &quads)
+                   caster: body, into: &quads)
         emitBackgroundFilters(st, toTarget: toTarget, opacity: alpha, clip: clip, into: &quads)   // +Filters
         let group = st.opacity < 1 && st.allowsGroupOpacity && !snap.sublayers.isEmpty
         let maskSnap = snap.mask.flatMap { layers[$0] }
         let filtered = filterEffect(st, toTarget: toTarget)   // FrameBuilder+Filters
         guard group || maskSnap != nil || filtered != nil else {
-            emitBodyOrTransition(snap, st, local: local, toTarget: toTarget, opacity: alpha, clip: clip,
-                                 flipped: flipped, into: &quads)
+            emitBodyOrShared(body, snap, st, local: local, toTarget: toTarget, opacity: alpha, clip: clip,
+                             flipped: flipped, into: &quads)
             return
         }
         // The subtree goes into a pass in the target's own space (no resampling), then is
@@ -97,8 +99,8 @@ struct FrameBuilder {
         let limit = clip ?? currentTarget
         let content = newPassID()
         var inner: [DrawQuad] = []
-        emitBodyOrTransition(snap, st, local: local, toTarget: toTarget, opacity: group ? 1 : alpha, clip: nil,
-                             flipped: flipped, into: &inner)
+        emitBodyOrShared(body, snap, st, local: local, toTarget: toTarget, opacity: group ? 1 : alpha, clip: nil,
+                         flipped: flipped, into: &inner)
         let contentRect = FrameBuilder.filteredExtent(of: inner, within: limit, effect: filtered)
         guard !contentRect.isNull else { return }
         passes.append(RenderPass(id: content, outputRect: contentRect, quads: inner, effect: filtered?.passEffect))

@@ -79,6 +79,9 @@ struct VectorRenderer {
 
     /// The layer with its effects (shadow, group opacity, mask) in its own bounds space.
     func composite(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval, opacity: Double, flipped: Bool) {
+        if Self.compositingBlendMode(st) == nil, hasNestedShadows(snap, st) {   // +NestedShadows
+            return drawWithNestedShadows(snap, st, local: local, opacity: opacity, flipped: flipped)
+        }
         drawShadow(snap, st, local: local, opacity: opacity, flipped: flipped)
         let group = st.opacity < 1 && st.allowsGroupOpacity && !snap.sublayers.isEmpty
         let mask = snap.mask.flatMap { layers[$0] }

@@ -1,0 +1,80 @@
+import Foundation
+
+/// A private folder beside an output, where the output is built before it is put in place.
+///
+/// Made with `mkdtemp` (an exclusive create under an unpredictable name, mode 0700), so nobody
+/// else can plant a link or a file in it, and nothing is ever opened through a name someone else
+/// could have prepared. The folder is named `.NAME.carender-XXXXXX` (NAME cut to keep the name
+/// legal) and locked (`flock`) while this process lives; a folder of that pattern whose lock is
+/// free was left by a killed run and is removed by the next run to the same output.
+final class StagingFolder {
+    let url: URL
+    let target: URL
+    private var lock: Int32
+
+    /// Creates the target's missing parent folders, removes stale staging folders of the same
+    /// target and makes a new one.
+    init(for target: URL) throws(OutputError) {
+        self.target = target
+        let parent = target.deletingLastPathComponent()
+        do { try FileManager.default.createDirectory(at: parent, withIntermediateDirectories: true) } catch {
+            throw OutputError("cannot create the folder \(printable(parent.path)): \(error.localizedDescription)")
+        }
+        let prefix = Self.prefix(for: target)
+        Self.removeStale(in: parent, prefix: prefix)
+        var template = Array(parent.appendingPathComponent(prefix + "XXXXXX").path.utf8CString)
+        guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
+            throw OutputError("cannot create a file in \(printable(parent.path)): \(String(cString: strerror(errno)))")
+        }
+        let path = String(decoding: template.dropLast().map { UInt8(bitPattern: $0) }, as: UTF8.self)
+        url = URL(fileURLWithPath: path)
+        lock = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+        if lock >= 0 { _ = flock(lock, LOCK_EX | LOCK_NB) }
+    }
+
+    /// `.NAME.carender-`, NAME cut to 200 bytes (at a character boundary) so the folder name
+    /// stays under the 255-byte limit.
+    static func prefix(for target: URL) -> String {
+        var name = target.lastPathComponent
+        while name.utf8.count > 200 { name.removeLast() }
+        return "." + name + ".carender-"
+    }
+
+    /// Removes folders `prefix` + 6 characters in `parent` that are real folders of ours and
+    /// that no live run holds locked.
+    static func removeStale(in parent: URL, prefix: String) {
+        guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return }
+        for name in names where name.hasPrefix(prefix) && name.utf8.count == prefix.utf8.count + 6 {
+            let path = parent.appendingPathComponent(name).path
+            var st = stat()
+            guard lstat(path, &st) == 0, st.st_mode & S_IFMT == S_IFDIR, st.st_uid == geteuid() else { continue }
+            let fd = open(path, O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC)
+            guard fd >= 0 else { continue }
+            defer { close(fd) }
+            guard flock(fd, LOCK_EX | LOCK_NB) == 0 else { continue }   // a live run holds it
+            try? FileManager.default.removeItem(atPath: path)
+        }
+    }
+
+    /// Renames the staged file `name` over the target. `rename` replaces the target's own
+    /// directory entry and never writes through it.
+    func commitFile(_ name: String) throws(OutputError) {
+        guard rename(url.appendingPathComponent(name).path, target.path) == 0 else {
+            throw OutputError("cannot move the finished file to \(printable(target.path)): \(String(cString: strerror(errno)))")
+        }
+    }
+
+    /// Deletes the folder and all it holds.
+    func remove() {
+        try? FileManager.default.removeItem(at: url)
+        if lock >= 0 { close(lock); lock = -1 }
+    }
+
+    deinit { if lock >= 0 { close(lock) } }
+}
+
+/// An output that cannot be written (exit 73).
+struct OutputError: Error, CustomStringConvertible {
+    let description: String
+    init(_ description: String) { self.description = description }
+}
