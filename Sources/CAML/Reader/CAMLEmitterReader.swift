@@ -10,19 +10,6 @@ import QuartzCore
 /// (https://developer.apple.com/documentation/quartzcore/caemitterlayer,
 /// https://developer.apple.com/documentation/quartzcore/caemittercell).
 extension CAMLDocumentReader {
-    /// The kind of an emitter layer's own key (nil for other keys or other layers).
-    static func emitterLayerKind(_ key: String, on layer: CALayer) -> CAMLValueKind? {
-        guard layer is CAEmitterLayer else { return nil }
-        return emitterLayerKinds[key]
-    }
-
-    static let emitterLayerKinds: [String: CAMLValueKind] = [
-        "birthRate": .number, "lifetime": .number, "emitterZPosition": .number, "emitterDepth": .number,
-        "velocity": .number, "scale": .number, "spin": .number, "seed": .number,
-        "emitterPosition": .point, "emitterSize": .size, "preservesDepth": .bool,
-        "emitterShape": .string, "emitterMode": .string, "renderMode": .string,
-    ]
-
     static func emitterCellKind(_ key: String) -> CAMLValueKind? {
         switch key {
         case "name", "minificationFilter", "magnificationFilter", "fillMode": return .string

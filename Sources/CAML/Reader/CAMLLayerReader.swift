@@ -42,7 +42,7 @@ extension CAMLDocumentReader {
     /// custom key-value-coding key holding the text (harmless: nothing draws it) and reported.
     func setAttribute(_ name: String, _ raw: String, on layer: CALayer, at e: CAMLElement) {
         if name == "compositingFilter" { return readCompositingFilterAttribute(raw, on: layer, at: e) }
-        guard let kind = CAMLValueKind.of(keyPath: name) ?? Self.emitterLayerKind(name, on: layer) else {
+        guard let kind = CAMLValueKind.of(keyPath: name, in: type(of: layer)) else {
             if name.contains(".") {
                 context.warn(e, "attribute '\(name)' names no CALayer key path; skipped")
             } else {
@@ -101,7 +101,7 @@ extension CAMLDocumentReader {
     /// A property written as an element: `<backgroundColor value="1 1 1" opacity="0.5"/>`,
     /// `<bounds type="CGRect" value="…"/>`, or a wrapper around one typed value.
     private func readPropertyElement(_ c: CAMLElement, of layer: CALayer) {
-        guard let kind = CAMLValueKind.of(keyPath: c.name) else {
+        guard let kind = CAMLValueKind.of(keyPath: c.name, in: type(of: layer)) else {
             context.warn(c, "unknown element <\(c.name)> skipped")
             return
         }

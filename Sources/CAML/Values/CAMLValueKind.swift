@@ -1,16 +1,18 @@
+import QuartzCore
+
 /// What a layer key path holds, so an untyped attribute (`bounds="0 0 390 844"`) or a state value
-/// without a type can be read. CAML itself carries no types for attributes: the reader knows
-/// CALayer's properties (Apple's CALayer reference) and the struct fields of Apple's "Key Path
-/// Support for Structures" (https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/CoreAnimation_guide/Key-ValueCodingExtensions/Key-ValueCodingExtensions.html).
+/// without a type can be read. CAML itself carries no types for attributes: the kinds come from
+/// the layer class's property table (`CALayer.propertyInfo(forKey:)`, Apple's CALayer reference
+/// and each subclass's) and the struct fields of Apple's "Key Path Support for Structures" (https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/CoreAnimation_guide/Key-ValueCodingExtensions/Key-ValueCodingExtensions.html).
 enum CAMLValueKind: Equatable {
     case number, bool, point, size, rect, color, transform, string, image
 
-    /// The kind of `keyPath` on a CALayer, or nil for a key CALayer does not have.
-    static func of(keyPath: String) -> CAMLValueKind? {
-        if let k = layerKeys[keyPath] { return k }
+    /// The kind of `keyPath` on a layer of class `cls`, or nil for a key the class does not have.
+    static func of(keyPath: String, in cls: CALayer.Type = CALayer.self) -> CAMLValueKind? {
+        if let k = kind(of: keyPath, in: cls) { return k }
         guard let dot = keyPath.firstIndex(of: ".") else { return nil }
         let head = String(keyPath[..<dot]), field = String(keyPath[keyPath.index(after: dot)...])
-        switch layerKeys[head] {
+        switch kind(of: head, in: cls) {
         case .point?: return ["x", "y"].contains(field) ? .number : nil
         case .size?: return ["width", "height"].contains(field) ? .number : nil
         case .rect?:
@@ -30,26 +32,27 @@ enum CAMLValueKind: Equatable {
         }
     }
 
-    /// Whether `key` (one component) is a CALayer property.
-    static func isLayerKey(_ key: String) -> Bool { layerKeys[key] != nil }
+    /// Whether `key` (one component) is a CALayer property CAML reads.
+    static func isLayerKey(_ key: String) -> Bool { kind(of: key, in: CALayer.self) != nil }
 
-    private static let layerKeys: [String: CAMLValueKind] = {
-        var k: [String: CAMLValueKind] = [:]
-        for key in ["bounds", "contentsRect", "contentsCenter", "frame"] { k[key] = .rect }
-        for key in ["position", "anchorPoint"] { k[key] = .point }
-        k["shadowOffset"] = .size
-        for key in ["transform", "sublayerTransform"] { k[key] = .transform }
-        for key in ["backgroundColor", "borderColor", "shadowColor"] { k[key] = .color }
-        k["contents"] = .image
-        for key in ["hidden", "doubleSided", "geometryFlipped", "opaque", "allowsGroupOpacity",
-                    "allowsEdgeAntialiasing", "masksToBounds", "shouldRasterize", "drawsAsynchronously",
-                    "needsDisplayOnBoundsChange", "autoreverses"] { k[key] = .bool }
-        for key in ["zPosition", "anchorPointZ", "opacity", "rasterizationScale", "contentsScale",
-                    "minificationFilterBias", "borderWidth", "cornerRadius", "shadowOpacity", "shadowRadius",
-                    "beginTime", "duration", "speed", "timeOffset", "repeatCount", "repeatDuration",
-                    "edgeAntialiasingMask", "maskedCorners", "autoresizingMask"] { k[key] = .number }
-        for key in ["name", "contentsGravity", "contentsFormat", "minificationFilter", "magnificationFilter",
-                    "cornerCurve", "fillMode"] { k[key] = .string }
-        return k
-    }()
+    /// The kind of one property of `cls`'s table; nil for values CAML writes apart or not at
+    /// all (filters, paths, cells, dictionaries, tree links).
+    private static func kind(of key: String, in cls: CALayer.Type) -> CAMLValueKind? {
+        cls.propertyInfo(forKey: key).flatMap(kind(of:))
+    }
+
+    static func kind(of p: LayerPropertyInfo) -> CAMLValueKind? {
+        switch p.type {
+        case .number, .bitmask: .number
+        case .bool: .bool
+        case .point: .point
+        case .size: .size
+        case .rect: .rect
+        case .transform: .transform
+        case .color: .color
+        case .string: .string
+        case .contents: .image
+        case .path, .layer, .layerArray, .array, .dictionary, .actions, .delegate, .object: nil
+        }
+    }
 }

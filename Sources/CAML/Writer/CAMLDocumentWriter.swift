@@ -24,8 +24,6 @@ struct CAMLWriteDocument {
 final class CAMLDocumentWriter {
     let assets: CAMLAssetStore
     private(set) var warnings: [String] = []
-    /// A layer with Apple's defaults: what a property is compared with.
-    private let reference = CALayer()
     private var document = CAMLWriteDocument(root: CALayer())
     private var layerCount = 0
 
@@ -54,19 +52,20 @@ final class CAMLDocumentWriter {
         if node.name != className { warn("layer class \(className) is not an XML name; written as CALayer") }
         let label = original.name.map { "layer '\($0)'" } ?? "a \(className)"
         if let id = document.ids[ObjectIdentifier(original)] { node.set("id", text(id, what: label)) }
-        for a in CAMLLayerAttributes.all {
-            let value = a.text(layer)
-            if value == nil, a.key != "name" { warn("\(label): \(a.key) is not finite; left out"); continue }
-            guard let value, value != a.text(reference) else { continue }
-            node.set(a.key, text(value, what: label))
+        let cls = type(of: layer)
+        for (p, kind) in CAMLLayerAttributes.scalars(of: cls) {
+            let value = CAMLLayerAttributes.text(layer.value(forKey: p.key), p, kind)
+            if value == nil, p.key != "name" { warn("\(label): \(p.key) is not finite; left out"); continue }
+            guard let value, value != CAMLLayerAttributes.text(p.defaultValue, p, kind) else { continue }
+            node.set(p.key, text(value, what: label))
         }
-        for c in CAMLLayerAttributes.colors {
-            let mine = c.get(layer), theirs = c.get(reference)
+        for p in CAMLLayerAttributes.colors(of: cls) {
+            let mine = layer.value(forKey: p.key) as? CGColor, theirs = p.defaultValue as? CGColor
             if let mine {
-                guard let t = color(mine, what: "\(label) \(c.key)") else { continue }
-                if theirs.flatMap(CAMLFormat.color) != t { node.set(c.key, t) }
+                guard let t = color(mine, what: "\(label) \(p.key)") else { continue }
+                if theirs.flatMap(CAMLFormat.color) != t { node.set(p.key, t) }
             } else if theirs != nil {
-                node.children.append(CAMLXMLNode(c.key, [("type", "NSNull")]))
+                node.children.append(CAMLXMLNode(p.key, [("type", "NSNull")]))
             }
         }
         if let emitter = layer as? CAEmitterLayer { try writeEmitter(emitter, label: label, into: &node) }

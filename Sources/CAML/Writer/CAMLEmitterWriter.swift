@@ -3,30 +3,14 @@ import CoreGraphics
 import QuartzCore
 
 /// Emitters written back as the reader reads them (`CAMLEmitterReader.swift`): a
-/// `CAEmitterLayer`'s own properties as attributes where they differ from Apple's defaults, and
+/// `CAEmitterLayer`'s own properties are attributes like CALayer's (`CAMLLayerAttributes`), and
 /// `<emitterCells>` of `<CAEmitterCell>` elements (properties that differ from a new cell's as
 /// attributes, `color` as an attribute, `contents` as `<contents><CGImage src=…/></contents>`,
 /// sub-cells nested).
 extension CAMLDocumentWriter {
-    private static let emitterAttributes: [(key: String, text: @Sendable (CAEmitterLayer) -> String?)] = [
-        ("emitterPosition", { CAMLFormat.point($0.emitterPosition) }),
-        ("emitterZPosition", { CAMLFormat.number(Double($0.emitterZPosition)) }),
-        ("emitterSize", { CAMLFormat.size($0.emitterSize) }),
-        ("emitterDepth", { CAMLFormat.number(Double($0.emitterDepth)) }),
-        ("emitterShape", { $0.emitterShape.rawValue }), ("emitterMode", { $0.emitterMode.rawValue }),
-        ("renderMode", { $0.renderMode.rawValue }), ("preservesDepth", { CAMLFormat.bool($0.preservesDepth) }),
-        ("birthRate", { CAMLFormat.number($0.birthRate) }), ("lifetime", { CAMLFormat.number($0.lifetime) }),
-        ("velocity", { CAMLFormat.number($0.velocity) }), ("scale", { CAMLFormat.number($0.scale) }),
-        ("spin", { CAMLFormat.number($0.spin) }), ("seed", { String($0.seed) }),
-    ]
-
-    /// Adds the emitter's attributes and cells to `node`.
+    /// Adds the emitter's cells to `node` (its own properties are attributes from its table,
+    /// as CALayer's are).
     func writeEmitter(_ e: CAEmitterLayer, label: String, into node: inout CAMLXMLNode) throws(CAMLWriteError) {
-        let reference = CAEmitterLayer()
-        for a in Self.emitterAttributes {
-            guard let value = a.text(e) else { warn("\(label): \(a.key) is not finite; left out"); continue }
-            if value != a.text(reference) { node.set(a.key, text(value, what: label)) }
-        }
         if let cells = e.emitterCells, !cells.isEmpty {
             node.children.append(try cellsNode(cells, label: label, depth: 0))
         }

@@ -2,78 +2,51 @@ import Foundation
 import CoreGraphics
 import QuartzCore
 
-/// The CALayer properties written as attributes, each with its text form. A property is written
-/// when its text differs from that of a new `CALayer` — Apple's defaults, as
-/// `CALayer.defaultValue(forKey:)` gives them
-/// (https://developer.apple.com/documentation/quartzcore/calayer/defaultvalue(forkey:)) — so
+/// The layer properties written as attributes, read from the layer class's property table
+/// (`CALayer.propertyInfos`: CALayer's rows and a subclass's own, such as CAEmitterLayer's), each
+/// with its text form. A property is written when its text differs from that of Apple's default
+/// as the table gives it (`CALayer.defaultValue(forKey:)`,
+/// https://developer.apple.com/documentation/quartzcore/calayer/defaultvalue(forkey:)) — so
 /// files stay as short as an editor's. Colours and `contents` are handled apart (they may be nil).
 ///
-/// The keys are the ones the reader knows (`CAMLValueKind`); `frame` is derived and never
-/// written. Order: identity and geometry first, as editors write them.
+/// The kinds are the ones the reader knows (`CAMLValueKind`); derived properties (`frame`) and
+/// tree links are never written. Order: `name` first, then the table's (geometry first), as
+/// editors write them.
 enum CAMLLayerAttributes {
-    struct Attribute: Sendable {
-        let key: String
-        let text: @Sendable (CALayer) -> String?
+    /// The scalar properties of `cls` (numbers, Booleans, geometry, transforms, strings).
+    static func scalars(of cls: CALayer.Type) -> [(info: LayerPropertyInfo, kind: CAMLValueKind)] {
+        let rows = cls.propertyInfos.compactMap { p -> (LayerPropertyInfo, CAMLValueKind)? in
+            guard !p.isDerived, !p.isTreeLink, let k = CAMLValueKind.kind(of: p), k != .color, k != .image else { return nil }
+            return (p, k)
+        }
+        return rows.filter { $0.0.key == "name" } + rows.filter { $0.0.key != "name" }
     }
 
-    struct ColorAttribute: Sendable {
-        let key: String
-        let get: @Sendable (CALayer) -> CGColor?
+    /// The colour properties of `cls`: written as attributes (`"r g b [a]"`), or as
+    /// `<key type="NSNull"/>` when nil where the default is a colour (`shadowColor`).
+    static func colors(of cls: CALayer.Type) -> [LayerPropertyInfo] {
+        cls.propertyInfos.filter { !$0.isDerived && CAMLValueKind.kind(of: $0) == .color }
     }
 
-    static let all: [Attribute] = [
-        Attribute(key: "name") { $0.name },
-        Attribute(key: "bounds") { CAMLFormat.rect($0.bounds) },
-        Attribute(key: "position") { CAMLFormat.point($0.position) },
-        Attribute(key: "anchorPoint") { CAMLFormat.point($0.anchorPoint) },
-        Attribute(key: "zPosition") { CAMLFormat.number(Double($0.zPosition)) },
-        Attribute(key: "anchorPointZ") { CAMLFormat.number(Double($0.anchorPointZ)) },
-        Attribute(key: "transform") { CAMLFormat.transform($0.transform) },
-        Attribute(key: "sublayerTransform") { CAMLFormat.transform($0.sublayerTransform) },
-        Attribute(key: "geometryFlipped") { CAMLFormat.bool($0.isGeometryFlipped) },
-        Attribute(key: "autoresizingMask") { String($0.autoresizingMask.rawValue) },
-        Attribute(key: "hidden") { CAMLFormat.bool($0.isHidden) },
-        Attribute(key: "doubleSided") { CAMLFormat.bool($0.isDoubleSided) },
-        Attribute(key: "opacity") { CAMLFormat.number($0.opacity) },
-        Attribute(key: "opaque") { CAMLFormat.bool($0.isOpaque) },
-        Attribute(key: "allowsGroupOpacity") { CAMLFormat.bool($0.allowsGroupOpacity) },
-        Attribute(key: "allowsEdgeAntialiasing") { CAMLFormat.bool($0.allowsEdgeAntialiasing) },
-        Attribute(key: "edgeAntialiasingMask") { String($0.edgeAntialiasingMask.rawValue) },
-        Attribute(key: "masksToBounds") { CAMLFormat.bool($0.masksToBounds) },
-        Attribute(key: "shouldRasterize") { CAMLFormat.bool($0.shouldRasterize) },
-        Attribute(key: "rasterizationScale") { CAMLFormat.number(Double($0.rasterizationScale)) },
-        Attribute(key: "drawsAsynchronously") { CAMLFormat.bool($0.drawsAsynchronously) },
-        Attribute(key: "contentsRect") { CAMLFormat.rect($0.contentsRect) },
-        Attribute(key: "contentsCenter") { CAMLFormat.rect($0.contentsCenter) },
-        Attribute(key: "contentsGravity") { $0.contentsGravity.rawValue },
-        Attribute(key: "contentsScale") { CAMLFormat.number(Double($0.contentsScale)) },
-        Attribute(key: "contentsFormat") { $0.contentsFormat.rawValue },
-        Attribute(key: "minificationFilter") { $0.minificationFilter.rawValue },
-        Attribute(key: "magnificationFilter") { $0.magnificationFilter.rawValue },
-        Attribute(key: "minificationFilterBias") { CAMLFormat.number($0.minificationFilterBias) },
-        Attribute(key: "needsDisplayOnBoundsChange") { CAMLFormat.bool($0.needsDisplayOnBoundsChange) },
-        Attribute(key: "borderWidth") { CAMLFormat.number(Double($0.borderWidth)) },
-        Attribute(key: "cornerRadius") { CAMLFormat.number(Double($0.cornerRadius)) },
-        Attribute(key: "maskedCorners") { String($0.maskedCorners.rawValue) },
-        Attribute(key: "cornerCurve") { $0.cornerCurve.rawValue },
-        Attribute(key: "shadowOpacity") { CAMLFormat.number($0.shadowOpacity) },
-        Attribute(key: "shadowOffset") { CAMLFormat.size($0.shadowOffset) },
-        Attribute(key: "shadowRadius") { CAMLFormat.number(Double($0.shadowRadius)) },
-        Attribute(key: "beginTime") { CAMLFormat.number($0.beginTime) },
-        Attribute(key: "duration") { CAMLFormat.number($0.duration) },
-        Attribute(key: "speed") { CAMLFormat.number($0.speed) },
-        Attribute(key: "timeOffset") { CAMLFormat.number($0.timeOffset) },
-        Attribute(key: "repeatCount") { CAMLFormat.number($0.repeatCount) },
-        Attribute(key: "repeatDuration") { CAMLFormat.number($0.repeatDuration) },
-        Attribute(key: "autoreverses") { CAMLFormat.bool($0.autoreverses) },
-        Attribute(key: "fillMode") { $0.fillMode.rawValue },
-    ]
-
-    /// Colour properties: written as attributes (`"r g b [a]"`), or as `<key type="NSNull"/>`
-    /// when nil where the default is a colour (`shadowColor`).
-    static let colors: [ColorAttribute] = [
-        ColorAttribute(key: "backgroundColor") { $0.backgroundColor },
-        ColorAttribute(key: "borderColor") { $0.borderColor },
-        ColorAttribute(key: "shadowColor") { $0.shadowColor },
-    ]
+    /// The attribute text of a value boxed as KVC boxes it; nil when it has none (nil, or not
+    /// finite).
+    static func text(_ v: Any?, _ p: LayerPropertyInfo, _ kind: CAMLValueKind) -> String? {
+        switch kind {
+        case .number:
+            guard let n = v as? NSNumber else { return nil }
+            if p.type == .bitmask { return String(n.uint64Value) }
+            switch String(cString: n.objCType) {
+            case "f": return CAMLFormat.number(n.floatValue)
+            case "d": return CAMLFormat.number(n.doubleValue)
+            default: return CAMLFormat.integer(n.int64Value)
+            }
+        case .bool: return (v as? NSNumber).map { CAMLFormat.bool($0.boolValue) }
+        case .point: return (v as? NSValue).flatMap { CAMLFormat.point($0.pointValue) }
+        case .size: return (v as? NSValue).flatMap { CAMLFormat.size($0.sizeValue) }
+        case .rect: return (v as? NSValue).flatMap { CAMLFormat.rect($0.rectValue) }
+        case .transform: return (v as? NSValue).flatMap { CAMLFormat.transform($0.caTransform3DValue) }
+        case .string: return v as? String
+        case .color, .image: return nil
+        }
+    }
 }

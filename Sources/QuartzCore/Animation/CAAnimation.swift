@@ -34,6 +34,17 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
 
     public required override init() { super.init() }
 
+    /// The value of a property (by its KVC name, boxed as Apple boxes it) or of a custom key;
+    /// for an unset custom key, the class's `defaultValue(forKey:)`. See `CAAnimation+KVC.swift`.
+    /// (https://developer.apple.com/documentation/objectivec/nsobject/value(forkey:))
+    open func value(forKey key: String) -> Any? { kvcValue(forKey: key) }
+
+    /// Sets a property (a value of the wrong type is ignored and reported) or stores a custom
+    /// key; custom keys are copied with the animation, so the copy `add(_:forKey:)` makes (the
+    /// one handed to the delegate) carries them.
+    /// (https://developer.apple.com/documentation/objectivec/nsobject/setvalue(_:forkey:))
+    open func setValue(_ value: Any?, forKey key: String) { kvcSetValue(value, forKey: key) }
+
     /// The default for `key` (Apple's class method): nil for every key here.
     open class func defaultValue(forKey key: String) -> Any? { nil }
 

@@ -6,28 +6,33 @@ import Foundation
 /// advancing while the model thread is blocked; changes appear after their commit. Frame n is
 /// drawn for time `start + n / framesPerSecond` (computed, not summed) on `clock`, waiting until
 /// the clock reaches it. After each frame the loop asks the main queue to deliver animation
-/// events (start, stop, removal on completion) up to that time, as Core Animation's render
-/// server does. `frameHandler` runs on the render thread.
+/// events (start, stop, removal on completion) up to that time, with the delegates and
+/// completion blocks they make due and one commit, as the offscreen host does
+/// (`CALayerHost.catchUp(to:on:)`). `frameHandler` runs on the render thread.
 public final class CARenderLoop: @unchecked Sendable {
-    private let renderer: CAOffscreenRenderer
-    private let rootBox: UncheckedBox<CALayer>
+    private let hostBox: UncheckedBox<CALayerHost>
     private let framesPerSecond: Double
     private let clock: any CAMediaClock
     private let frameHandler: @Sendable (CGImage, CFTimeInterval) -> Void
     private let lock = NSCondition()
     private var running = false
     private var finished = true
-    private let compositor = CPUCompositor()
+    /// The loop's own frames over the renderer's render tree (own caches and damage: it runs on
+    /// another thread). It does not redraw backing stores of animated `needsDisplay(forKey:)`
+    /// layers: that would run `draw(in:)` on the render thread.
+    private let producer: FrameProducer
+    private let geometry: FrameGeometry
 
     /// A loop over `renderer`'s tree; `framesPerSecond` is clamped to 1…1000.
     public init(renderer: CAOffscreenRenderer, framesPerSecond: Double = 60,
                 clock: any CAMediaClock = CASystemMediaClock(),
                 frameHandler: @escaping @Sendable (CGImage, CFTimeInterval) -> Void) {
-        self.renderer = renderer
-        self.rootBox = UncheckedBox(renderer.rootLayer)
+        self.hostBox = UncheckedBox(renderer.host)
         self.framesPerSecond = framesPerSecond.isFinite ? min(max(framesPerSecond, 1), 1000) : 60
         self.clock = clock
         self.frameHandler = frameHandler
+        producer = FrameProducer(tree: renderer.tree)
+        geometry = renderer.geometry
     }
 
     /// Starts the render thread (no effect if it is running).
@@ -59,18 +64,13 @@ public final class CARenderLoop: @unchecked Sendable {
             let wait = t - clock.now
             if wait > 0 { Thread.sleep(forTimeInterval: wait) }
             if let image = render(at: t) { frameHandler(image, t) }
-            let root = rootBox
-            DispatchQueue.main.async { root.value.deliverAnimationEvents(upTo: t) }
+            let host = hostBox, clock = clock
+            DispatchQueue.main.async { host.value.catchUp(to: t, on: clock) }
         }
         lock.lock(); finished = true; lock.broadcast(); lock.unlock()
     }
 
     private func render(at t: CFTimeInterval) -> CGImage? {
-        let passes = renderer.makePasses(at: t)
-        let w = Int((renderer.size.width * renderer.scale).rounded(.up))
-        let h = Int((renderer.size.height * renderer.scale).rounded(.up))
-        guard var buffer = PixelBuffer(width: w, height: h) else { return nil }
-        do { try compositor.draw(passes, into: &buffer) } catch { return nil }
-        return buffer.makeCGImage()
+        producer.frame(at: t, geometry: geometry)?.makeCGImage()
     }
 }

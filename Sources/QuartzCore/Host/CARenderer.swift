@@ -13,16 +13,19 @@ import Foundation
 public final class CARenderer {
     /// The root layer rendered; setting it starts a new render tree.
     public var layer: CALayer? {
-        didSet { tree = layer.map { RenderTree(root: $0) }; damage = bounds }
+        didSet {
+            producer = layer.map { FrameProducer(tree: RenderTree(root: $0)) }; damage = bounds
+            if let layer, layer.hostFrames == nil { layer.hostFrames = HostFrameRecord() }   // CALayer+HostPresence
+        }
     }
     /// The visible rectangle, in the layer's superlayer space (points = context pixels).
     public var bounds: CGRect = .zero { didSet { damage = bounds } }
     private let context: CGContext
-    private var tree: RenderTree?
+    /// The frames (Render/Frame/FrameProducer): render tree, caches, damage.
+    private var producer: FrameProducer?
+    private var frame: FrameProducer.Frame?
     private var frameTime: CFTimeInterval?
     private var damage = CGRect.null
-    private var lastSnapshots: [UInt64: LayerSnapshot] = [:]
-    private let textures = TextureCache()
 
     /// A renderer that draws into `context` (a bitmap context). `options` are accepted for
     /// source compatibility and ignored.
@@ -31,48 +34,51 @@ public final class CARenderer {
         bounds = CGRect(x: 0, y: 0, width: context.width, height: context.height)
     }
 
-    /// Starts a frame at media time `t`; `timeStamp` is ignored.
+    /// Starts a frame at media time `t` (its passes are built and compared with the last
+    /// frame's); `timeStamp` is ignored.
     public func beginFrame(atTime t: CFTimeInterval, timeStamp ts: UnsafeMutablePointer<CVTimeStamp>?) {
         frameTime = t
-        if let tree {
-            let now = tree.current()
-            if !now.keys.elementsEqual(lastSnapshots.keys) || now.contains(where: { lastSnapshots[$0.key] !== $0.value })
-                || now.values.contains(where: { !$0.animations.isEmpty }) {
-                damage = bounds
-            }
-            lastSnapshots = now
+        guard let producer, bounds.width >= 1, bounds.height >= 1 else { frame = nil; return }
+        let f = producer.prepare(at: t, geometry: .host(viewport: bounds.size, scale: 1, flipped: false))
+        frame = f
+        // Target pixels (y down) → the context's y-up space at bounds.origin.
+        let d = f.damage ?? CGRect(x: 0, y: 0, width: f.width, height: f.height)
+        if !d.isNull {
+            damage = damage.union(CGRect(x: bounds.minX + d.minX, y: bounds.minY + CGFloat(f.height) - d.maxY,
+                                         width: d.width, height: d.height))
         }
     }
 
-    /// The rectangle that changed since the last frame (`.null` when nothing did): the whole
-    /// bounds when any layer changed or animates, plus what `addUpdate(_:)` added.
+    /// The rectangle that changed since the last frame (`.null` when nothing did): what the
+    /// frame's passes changed (the render side's damage), plus what `addUpdate(_:)` added.
     public func updateBounds() -> CGRect { damage }
 
     /// Marks `r` as needing redraw in this frame.
     public func addUpdate(_ r: CGRect) { damage = damage.union(r) }
 
-    /// Draws the frame into the context, over the bounds.
+    /// Draws the update region of the frame into the context: inside `updateBounds()` the
+    /// context's pixels become the frame's (copied, so translucent frames do not pile up).
+    /// (https://developer.apple.com/documentation/quartzcore/carenderer/render())
     public func render() {
-        guard let t = frameTime, let layer, let tree, bounds.width >= 1, bounds.height >= 1 else { return }
-        textures.beginFrame()
-        var builder = FrameBuilder(layers: tree.current(), textures: textures)
-        builder.transitionSources = tree.transitionSources()
-        let passes = builder.frame(root: layer.layerID, time: t, viewport: bounds.size, scale: 1, flipped: false)
-        guard var buffer = PixelBuffer(width: Int(bounds.width.rounded(.up)), height: Int(bounds.height.rounded(.up))),
-              (try? CPUCompositor().draw(passes, into: &buffer)) != nil,
+        guard let frame, let producer, !damage.isNull, let buffer = producer.draw(frame),
               let image = buffer.makeCGImage() else { return }
+        context.saveGState()
+        defer { context.restoreGState() }
+        context.clip(to: damage)
+        context.setBlendMode(.copy)
         context.draw(image, in: CGRect(origin: bounds.origin, size: CGSize(width: buffer.width, height: buffer.height)))
+        layer?.hostFrames?.noteFrame()
     }
 
     /// The next time something on screen changes: now while any animation runs, else
     /// `.infinity` (Apple's "no update needed").
     public func nextFrameTime() -> CFTimeInterval {
-        guard let tree, let t = frameTime else { return .infinity }
-        return tree.current().values.contains(where: { !$0.animations.isEmpty }) ? t : .infinity
+        guard let producer, let t = frameTime else { return .infinity }
+        return producer.tree.current().values.contains(where: { !$0.animations.isEmpty }) ? t : .infinity
     }
 
     /// Ends the frame; the damage is cleared.
-    public func endFrame() { frameTime = nil; damage = .null }
+    public func endFrame() { frameTime = nil; frame = nil; damage = .null }
 }
 
 /// Core Video's time stamp, accepted (and ignored) by `CARenderer.beginFrame(atTime:timeStamp:)`.

@@ -1,5 +1,6 @@
 // Animation lifecycle: start and stop callbacks, removal on completion. The host that owns the
-// tree's clock calls `deliverAnimationEvents(upTo:)` each frame (offline: before each frame).
+// tree's clock takes the due events (`dueAnimationEvents(upTo:)`) before each frame and delivers
+// them one by one at their own times (`CALayerHost.update(to:)`).
 
 /// One start or stop, at the absolute time it happened.
 struct AnimationEvent {
@@ -14,39 +15,55 @@ extension CALayer {
     /// Sends, in time order, every `animationDidStart` and `animationDidStop(_:finished: true)`
     /// due by absolute time `t` in the committed tree rooted at the receiver, and removes ended
     /// animations whose `isRemovedOnCompletion` is true from their layers (a model change, seen
-    /// after the next commit). Apple delivers these on the main thread; call this there.
+    /// after the next commit). Apple delivers these on the main thread; call this there. Hosts
+    /// deliver each event at its own time instead (`CALayerHost.update(to:)`).
     public final func deliverAnimationEvents(upTo t: CFTimeInterval) {
+        for e in dueAnimationEvents(upTo: t) { deliver(e) }
+    }
+
+    /// The start and stop events due by absolute time `t` in the committed tree rooted at the
+    /// receiver and not yet delivered, in time order (starts before stops at equal times).
+    final func dueAnimationEvents(upTo t: CFTimeInterval) -> [AnimationEvent] {
         var events: [AnimationEvent] = []
         collectEvents(parentAbsolute: t, parentLocal: t, into: &events)
         events.sort { ($0.time, $0.kind.rawValue) < ($1.time, $1.kind.rawValue) }
-        for e in events {
-            switch e.kind {
-            case .start:
-                guard !e.entry.didStart else { continue }
+        return events
+    }
+
+    /// Delivers one event (once); returns whether it called a delegate (user code, which may
+    /// have added animations).
+    @discardableResult
+    final func deliver(_ e: AnimationEvent) -> Bool {
+        let delegate = e.entry.animation.delegate
+        switch e.kind {
+        case .start:
+            guard !e.entry.didStart else { return false }
+            e.entry.didStart = true
+            delegate?.animationDidStart(e.entry.animation)
+        case .stop:
+            guard !e.entry.didStop else { return false }
+            if !e.entry.didStart {
                 e.entry.didStart = true
-                e.entry.animation.delegate?.animationDidStart(e.entry.animation)
-            case .stop:
-                if !e.entry.didStart {
-                    e.entry.didStart = true
-                    e.entry.animation.delegate?.animationDidStart(e.entry.animation)
-                }
-                if e.entry.animation.isRemovedOnCompletion,
-                   let i = e.layer.animationEntries.firstIndex(where: { $0 === e.entry }) {
-                    e.layer.animationEntries.remove(at: i)
-                    e.layer.changes.animations = true
-                    e.layer.registerForCommit()
-                }
-                e.layer.finish(e.entry, finished: true)
+                delegate?.animationDidStart(e.entry.animation)
             }
+            if e.entry.animation.isRemovedOnCompletion,
+               let i = e.layer.animationEntries.firstIndex(where: { $0 === e.entry }) {
+                e.layer.animationEntries.remove(at: i)
+                e.layer.changes.animations = true
+                e.layer.registerForCommit()
+            }
+            e.layer.finish(e.entry, finished: true)
         }
+        return delegate != nil
     }
 
     private func collectEvents(parentAbsolute: CFTimeInterval, parentLocal: CFTimeInterval,
                                into events: inout [AnimationEvent]) {
         guard let c = committed else { return }
-        let s = c.state
-        let local = MediaTiming.localTime(fromParent: parentLocal, beginTime: s.beginTime, speed: s.speed,
-                                          timeOffset: s.timeOffset)
+        // The three timing fields only: a copy of the whole state retained every reference in it,
+        // for every layer, every frame.
+        let local = MediaTiming.localTime(fromParent: parentLocal, beginTime: c.state.beginTime,
+                                          speed: c.state.speed, timeOffset: c.state.timeOffset)
         for entry in c.animations where !entry.didStop {
             guard let begin = entry.resolvedBeginTime else { continue }
             let anim = entry.animation

@@ -15,15 +15,14 @@ struct LayerChanges {
 
 extension CALayer {
     /// Called before a property's value changes: joins the thread's transaction and, for an
-    /// animatable property of a layer that has been committed, finds the implicit action while
-    /// the old value is still visible (the action animates from the presentation value).
+    /// animatable property of a layer that a host has shown (`isShownByHost`), finds the
+    /// implicit action while the old value is still visible (the action animates from the
+    /// presentation value). A layer no host has shown yet takes its model values at once.
     @inline(__always)
     final func willChange(_ id: PropertyID) {
         guard presentedModel == nil else { return }
         registerForCommit()
-        if hasCommitted, let d = classInfo.table[id], d.flags.contains(.animatable) {
-            prepareAction(forKey: d.key)
-        }
+        if isShownByHost, let key = classInfo.actionKey(id) { prepareAction(forKey: key) }
     }
 
     /// Called after a property's value changed: marks it dirty, marks the layer as needing
@@ -42,7 +41,7 @@ extension CALayer {
     final func willChange(customKey key: String) {
         guard presentedModel == nil else { return }
         registerForCommit()
-        if hasCommitted { prepareAction(forKey: key) }
+        if isShownByHost { prepareAction(forKey: key) }
     }
 
     final func didChange(customKey key: String) {

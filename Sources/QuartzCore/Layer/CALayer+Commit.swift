@@ -61,7 +61,7 @@ extension CALayer: TransactionParticipant {
             let now = Set(sublayerList.map(ObjectIdentifier.init)).union(maskLayer.map { [ObjectIdentifier($0)] } ?? [])
             for old in previous.sublayers + (previous.mask.map { [$0] } ?? [])
             where old.committedParent === self && !now.contains(ObjectIdentifier(old)) {
-                old.committedParent = nil
+                old.detachFromCommittedParent()
             }
         }
         let first = committed == nil
@@ -70,17 +70,18 @@ extension CALayer: TransactionParticipant {
         } else {
             committed = CommittedLayer(of: self)
         }
+        if !hasCommitted { attachSequence = commit.sequence }
         hasCommitted = true
-        if commit.wantsSnapshots, let snapshot = makeSnapshot() { commit.snapshots.append(snapshot) }
+        if commit.wantsSnapshots, let snapshot = makeSnapshot(changes: first ? nil : changes) { commit.snapshots.append((snapshot, self)) }
         // Sublayers added in this transaction must be committed too so they have a presentation;
         // the links only change with the tree.
         guard changes.tree || first else { return }
         for child in sublayerList {
-            child.committedParent = self
+            child.attach(toCommittedParent: self, commit)
             if !child.hasCommitted { child.registerForCommitNow(commit) }
         }
         if let m = maskLayer {
-            m.committedParent = self
+            m.attach(toCommittedParent: self, commit)
             if !m.hasCommitted { m.registerForCommitNow(commit) }
         }
     }

@@ -49,22 +49,22 @@ extension CALayer {
     /// After the receiver was put into `superlayer`'s sublayers (having been in `oldParent`).
     final func didOrderIn(to superlayer: CALayer, from oldParent: CALayer?) {
         guard oldParent !== superlayer else { return }
-        runOrderingAction(kCAOnOrderIn, shown: hasCommitted || superlayer.hasCommitted)
+        runOrderingAction(kCAOnOrderIn, shown: isShownByHost || superlayer.isShownByHost)
     }
 
     /// After the receiver left a superlayer's sublayers.
     final func didOrderOut() {
-        runOrderingAction(kCAOnOrderOut, shown: hasCommitted)
+        runOrderingAction(kCAOnOrderOut, shown: isShownByHost)
     }
 
     /// After `isHidden` changed to `hidden`.
     final func didChangeHidden(_ hidden: Bool) {
-        runOrderingAction(hidden ? kCAOnOrderOut : kCAOnOrderIn, shown: hasCommitted)
+        runOrderingAction(hidden ? kCAOnOrderOut : kCAOnOrderIn, shown: isShownByHost)
     }
 
     /// After the receiver replaced `old` in `superlayer` (the old layer has ordered out).
     final func didReplace(in superlayer: CALayer, from oldParent: CALayer?) {
         didOrderIn(to: superlayer, from: oldParent)
-        runOrderingAction(kCATransition, shown: hasCommitted || superlayer.hasCommitted)
+        runOrderingAction(kCATransition, shown: isShownByHost || superlayer.isShownByHost)
     }
 }

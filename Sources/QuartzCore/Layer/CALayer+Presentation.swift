@@ -93,6 +93,6 @@ extension CALayer {
         let target = PropertyTarget(keyPath: key, table: classInfo.table)
         guard let d = target.descriptor, d.stateKeyPath != nil else { return (target.read(state, custom), nil) }
         // Box as KVC does (NSNumber / NSValue), through the descriptor's encoder on a scratch layer state.
-        return (d.boxedValue(in: state), target.field == nil ? CompiledAnimation.typedValue(of: d, in: state) : nil)
+        return (d.boxedValue(in: state), target.field == nil ? CompiledAnimation.typedValue(of: d, in: &state) : nil)
     }
 }

@@ -1,12 +1,15 @@
 import CoreGraphics
 
 // Apple's `render(in:)` (https://developer.apple.com/documentation/quartzcore/calayer/render(in:)):
-// the model tree — no animations — drawn in the layer's own coordinate space.
+// the model tree — no animations — drawn in the layer's own coordinate space at the context's
+// origin, with the receiver's own shadow, mask and opacity, and everything that overflows its
+// bounds (contents under position gravities, sublayers, shadows) clipped only by the context
+// and by `masksToBounds` and masks.
 //
-// Two paths: PDF contexts get drawing calls (Render/Vector/VectorRenderer.swift: paths stay
-// paths, `draw(in:)` content is drawn again into the context); bitmap contexts get the frame
-// the compositor draws on screen, rasterized at the context's resolution and drawn as one image,
-// so that a bitmap `render(in:)` matches the on-screen pixels exactly.
+// One frame producer over the model snapshots builds the passes; a bitmap context gets them
+// composited by the CPU backend and drawn as one image (the on-screen pixels), a PDF context
+// gets them as drawing calls through the vector backend (paths stay paths, `draw(in:)` content
+// is drawn again into the context).
 
 extension CALayer {
     /// Snapshots of the model values of the subtree (no animations), for `render(in:)`.
@@ -34,44 +37,60 @@ extension CALayer {
         if ctx.isPDFContext { renderModelAsVectors(in: ctx) } else { renderModelAsImage(in: ctx) }
     }
 
-    /// The vector path (used for PDF contexts; tests call it on bitmaps too).
+    /// The vector backend's drawing (used for PDF contexts; tests call it on bitmaps too).
     final func renderModelAsVectors(in ctx: CGContext) {
-        layoutIfNeeded()
-        displaySubtreeIfNeeded()
-        var drawers: [UInt64: CALayer] = [:]
+        guard let (producer, geometry) = modelFrame(in: ctx, pixelScale: ctx.isPDFContext ? 2 : 1, maximumSide: 4096)
+        else { return }
+        var redraws: [ObjectIdentifier: VectorRedraw] = [:]
         func visit(_ l: CALayer) {
-            if l.backingStore != nil { drawers[l.layerID] = l }
+            if let store = l.backingStore { redraws[ObjectIdentifier(store.texture)] = VectorRedraw(layer: l, store: store) }
             l.sublayerList.forEach(visit)
             l.maskLayer.map(visit)
         }
         visit(self)
-        VectorRenderer(layers: modelSnapshots(), drawers: drawers, context: ctx)
-            .render(rootInOwnSpace: layerID, flipParity: contentsAreFlipped() != state.isGeometryFlipped, time: 0)
+        producer.drawVector(at: 0, geometry: geometry, in: ctx, redraws: redraws)
     }
 
-    /// The compositor path: the subtree rasterized and drawn as one image.
+    /// The CPU backend's frame, drawn as one image at the context's device resolution.
     final func renderModelAsImage(in ctx: CGContext) {
+        guard let (producer, geometry) = modelFrame(in: ctx, pixelScale: 1, maximumSide: 8192),
+              case let .ownSpace(rect, k, _) = geometry,
+              let buffer = producer.frame(at: 0, geometry: geometry), let image = buffer.makeCGImage() else { return }
+        ctx.draw(image, in: CGRect(x: rect.minX, y: rect.minY,
+                                   width: CGFloat(Double(buffer.width) / k), height: CGFloat(Double(buffer.height) / k)))
+    }
+
+    /// A producer over the model tree and the framing of what `ctx` can show: the clip's
+    /// bounding box in the layer's space (else everything the tree may draw), at the context's
+    /// device resolution × `pixelScale`, at most `maximumSide` pixels a side.
+    private func modelFrame(in ctx: CGContext, pixelScale: Double, maximumSide: Double)
+        -> (FrameProducer, FrameGeometry)? {
         layoutIfNeeded()
         displaySubtreeIfNeeded()
-        // The part of the bounds the context can show, at the context's device resolution.
-        var rect = state.bounds.union(sublayerExtent())
-        let clip = ctx.boundingBoxOfClipPath
-        if !clip.isNull, !clip.isInfinite { rect = rect.intersection(clip) }
-        guard !rect.isNull, rect.width > 0, rect.height > 0, rect.isFiniteValue else { return }
+        var rect = ctx.boundingBoxOfClipPath
+        if rect.isNull || rect.isInfinite || !rect.isFiniteValue { rect = drawnExtent() }
+        guard !rect.isNull, rect.width > 0, rect.height > 0, rect.isFiniteValue else { return nil }
         let t = ctx.userSpaceToDeviceSpaceTransform
         var k = Double(abs(t.a * t.d - t.b * t.c)).squareRoot()
         if !(k > 0) || !k.isFinite { k = 1 }
+        k *= pixelScale
         let side = Double(max(rect.width, rect.height)) * k
-        if side > 8192 { k *= 8192 / side }
-        var builder = FrameBuilder(layers: modelSnapshots(), textures: TextureCache(budgetBytes: 64 << 20))
-        let passes = builder.frame(rootInOwnSpace: layerID, rect: rect, scale: k,
-                                   flipParity: contentsAreFlipped() != state.isGeometryFlipped, time: 0)
-        guard let first = passes.last, var buffer = PixelBuffer(width: Int(first.outputRect.width),
-                                                                 height: Int(first.outputRect.height)),
-              (try? CPUCompositor().draw(passes, into: &buffer)) != nil,
-              let image = buffer.makeCGImage() else { return }
-        ctx.draw(image, in: CGRect(x: rect.minX, y: rect.minY,
-                                   width: CGFloat(Double(buffer.width) / k), height: CGFloat(Double(buffer.height) / k)))
+        if side > maximumSide { k *= maximumSide / side }
+        let producer = FrameProducer(tree: RenderTree(fixed: modelSnapshots(), root: layerID),
+                                     textures: TextureCache(budgetBytes: 64 << 20))
+        producer.isDamageTrackingEnabled = false
+        return (producer, .ownSpace(rect: rect, scale: k, flipParity: contentsAreFlipped() != state.isGeometryFlipped))
+    }
+
+    /// Where the subtree may draw, in the layer's bounds space (a context without a bounded
+    /// clip): the bounds, unclipped sublayers' frames and the shadow's reach.
+    final func drawnExtent() -> CGRect {
+        var r = state.bounds.union(sublayerExtent())
+        if state.shadowOpacity > 0 {
+            let reach = CGFloat(1.5 * Double(max(0, state.shadowRadius)) + 2)
+            r = r.union(r.offsetBy(dx: state.shadowOffset.width, dy: state.shadowOffset.height)).insetBy(dx: -reach, dy: -reach)
+        }
+        return r
     }
 
     /// The bounding box of the sublayers' frames in the layer's bounds space (unclipped

@@ -29,9 +29,8 @@ extension CALayer {
     /// `set` for geometry and numbers: a value with a NaN or infinite component is ignored and
     /// reported.
     @inline(__always)
-    final func setFinite<V: FiniteCheckable>(_ id: PropertyID, _ key: String,
-                                             _ keyPath: WritableKeyPath<LayerState, V>, _ value: V) {
-        guard value.isFiniteValue else { return rejectNonFinite(key, value) }
+    final func setFinite<V: FiniteCheckable>(_ id: PropertyID, _ keyPath: WritableKeyPath<LayerState, V>, _ value: V) {
+        guard value.isFiniteValue else { return rejectNonFinite(classInfo.table[id]?.key ?? "\(id.rawValue)", value) }
         set(id, keyPath, value)
     }
 

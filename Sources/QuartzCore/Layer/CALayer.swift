@@ -66,6 +66,12 @@ open class CALayer: NSObject {
     final var hostIsFlipped: Bool?
     /// Whether the layer has been committed at least once (cheaper to test than `committed`).
     final var hasCommitted = false
+    /// Host presence (CALayer+HostPresence.swift): the commit at which the layer joined its
+    /// committed parent (or was first committed), whether a host has shown it, and on a host's
+    /// root that host's frame record.
+    final var attachSequence: UInt64 = 0
+    final var wasShownByHost = false
+    final var hostFrames: HostFrameRecord?
     /// The layer whose committed sublayers (or mask) hold this one as of their last commit; nil
     /// when no committed layer holds it (kept exact by the parent's commit).
     final weak var committedParent: CALayer?
@@ -149,7 +155,7 @@ open class CALayer: NSObject {
     /// (https://developer.apple.com/documentation/quartzcore/calayer/position)
     open var position: CGPoint {
         get { state.position }
-        set { setFinite(.position, "position", \.position, newValue) }
+        set { setFinite(.position, \.position, newValue) }
     }
 
     /// The z coordinate: orders siblings (higher in front) and takes part in the 3D transform,
@@ -157,7 +163,7 @@ open class CALayer: NSObject {
     /// (https://developer.apple.com/documentation/quartzcore/calayer/zposition)
     open var zPosition: CGFloat {
         get { state.zPosition }
-        set { setFinite(.zPosition, "zPosition", \.zPosition, newValue) }
+        set { setFinite(.zPosition, \.zPosition, newValue) }
     }
 
     /// The point of the bounds, in unit coordinates, that `position` places and transforms act
@@ -165,21 +171,21 @@ open class CALayer: NSObject {
     /// (https://developer.apple.com/documentation/quartzcore/calayer/anchorpoint)
     open var anchorPoint: CGPoint {
         get { state.anchorPoint }
-        set { setFinite(.anchorPoint, "anchorPoint", \.anchorPoint, newValue) }
+        set { setFinite(.anchorPoint, \.anchorPoint, newValue) }
     }
 
     /// The anchor point's z coordinate, in points. Default 0. Animatable.
     /// (https://developer.apple.com/documentation/quartzcore/calayer/anchorpointz)
     open var anchorPointZ: CGFloat {
         get { state.anchorPointZ }
-        set { setFinite(.anchorPointZ, "anchorPointZ", \.anchorPointZ, newValue) }
+        set { setFinite(.anchorPointZ, \.anchorPointZ, newValue) }
     }
 
     /// The transform applied about the anchor point. Default identity. Animatable.
     /// (https://developer.apple.com/documentation/quartzcore/calayer/transform)
     open var transform: CATransform3D {
         get { state.transform }
-        set { setFinite(.transform, "transform", \.transform, newValue) }
+        set { setFinite(.transform, \.transform, newValue) }
     }
 
     /// The transform applied to the sublayers, about this layer's anchor point (perspective is
@@ -187,7 +193,7 @@ open class CALayer: NSObject {
     /// (https://developer.apple.com/documentation/quartzcore/calayer/sublayertransform)
     open var sublayerTransform: CATransform3D {
         get { state.sublayerTransform }
-        set { setFinite(.sublayerTransform, "sublayerTransform", \.sublayerTransform, newValue) }
+        set { setFinite(.sublayerTransform, \.sublayerTransform, newValue) }
     }
 
     /// The bounding box of the transformed bounds in the superlayer's space (the superlayer's
@@ -247,7 +253,7 @@ open class CALayer: NSObject {
     /// Default 1. Animatable. (https://developer.apple.com/documentation/quartzcore/calayer/opacity)
     open var opacity: Float {
         get { state.opacity }
-        set { setFinite(.opacity, "opacity", \.opacity, min(max(newValue, 0), 1)) }
+        set { setFinite(.opacity, \.opacity, min(max(newValue, 0), 1)) }
     }
 
     /// A hint that the layer is fully opaque. Default false.
@@ -296,7 +302,7 @@ open class CALayer: NSObject {
     /// (https://developer.apple.com/documentation/quartzcore/calayer/rasterizationscale)
     open var rasterizationScale: CGFloat {
         get { state.rasterizationScale }
-        set { setFinite(.rasterizationScale, "rasterizationScale", \.rasterizationScale, newValue) }
+        set { setFinite(.rasterizationScale, \.rasterizationScale, newValue) }
     }
 
     /// Whether drawing commands are deferred to a background thread (a hint). Default false.
@@ -340,14 +346,14 @@ open class CALayer: NSObject {
     /// (https://developer.apple.com/documentation/quartzcore/calayer/contentsrect)
     open var contentsRect: CGRect {
         get { state.contentsRect }
-        set { setFinite(.contentsRect, "contentsRect", \.contentsRect, newValue) }
+        set { setFinite(.contentsRect, \.contentsRect, newValue) }
     }
 
     /// The stretchable centre of `contents` (nine-part scaling), in unit coordinates. Default
     /// (0, 0, 1, 1). Animatable. (https://developer.apple.com/documentation/quartzcore/calayer/contentscenter)
     open var contentsCenter: CGRect {
         get { state.contentsCenter }
-        set { setFinite(.contentsCenter, "contentsCenter", \.contentsCenter, newValue) }
+        set { setFinite(.contentsCenter, \.contentsCenter, newValue) }
     }
 
     /// How `contents` is placed in the bounds. Default `.resize`.
@@ -361,7 +367,7 @@ open class CALayer: NSObject {
     /// (https://developer.apple.com/documentation/quartzcore/calayer/contentsscale)
     open var contentsScale: CGFloat {
         get { state.contentsScale }
-        set { setFinite(.contentsScale, "contentsScale", \.contentsScale, newValue) }
+        set { setFinite(.contentsScale, \.contentsScale, newValue) }
     }
 
     /// A hint for the backing store's pixel format. Default `.RGBA8Uint`.
@@ -389,7 +395,7 @@ open class CALayer: NSObject {
     /// (https://developer.apple.com/documentation/quartzcore/calayer/minificationfilterbias)
     open var minificationFilterBias: Float {
         get { state.minificationFilterBias }
-        set { setFinite(.minificationFilterBias, "minificationFilterBias", \.minificationFilterBias, newValue) }
+        set { setFinite(.minificationFilterBias, \.minificationFilterBias, newValue) }
     }
 
     /// Whether a bounds size change calls `setNeedsDisplay()`. Default false.
@@ -419,14 +425,14 @@ open class CALayer: NSObject {
     /// (https://developer.apple.com/documentation/quartzcore/calayer/borderwidth)
     open var borderWidth: CGFloat {
         get { state.borderWidth }
-        set { setFinite(.borderWidth, "borderWidth", \.borderWidth, newValue) }
+        set { setFinite(.borderWidth, \.borderWidth, newValue) }
     }
 
     /// The corner radius in points. Default 0. Animatable.
     /// (https://developer.apple.com/documentation/quartzcore/calayer/cornerradius)
     open var cornerRadius: CGFloat {
         get { state.cornerRadius }
-        set { setFinite(.cornerRadius, "cornerRadius", \.cornerRadius, newValue) }
+        set { setFinite(.cornerRadius, \.cornerRadius, newValue) }
     }
 
     /// Which corners `cornerRadius` rounds. Default all four.
@@ -456,21 +462,21 @@ open class CALayer: NSObject {
     /// (https://developer.apple.com/documentation/quartzcore/calayer/shadowopacity)
     open var shadowOpacity: Float {
         get { state.shadowOpacity }
-        set { setFinite(.shadowOpacity, "shadowOpacity", \.shadowOpacity, newValue) }
+        set { setFinite(.shadowOpacity, \.shadowOpacity, newValue) }
     }
 
     /// The shadow offset in points. Default (0, −3). Animatable.
     /// (https://developer.apple.com/documentation/quartzcore/calayer/shadowoffset)
     open var shadowOffset: CGSize {
         get { state.shadowOffset }
-        set { setFinite(.shadowOffset, "shadowOffset", \.shadowOffset, newValue) }
+        set { setFinite(.shadowOffset, \.shadowOffset, newValue) }
     }
 
     /// The shadow blur radius in points. Default 3. Animatable.
     /// (https://developer.apple.com/documentation/quartzcore/calayer/shadowradius)
     open var shadowRadius: CGFloat {
         get { state.shadowRadius }
-        set { setFinite(.shadowRadius, "shadowRadius", \.shadowRadius, newValue) }
+        set { setFinite(.shadowRadius, \.shadowRadius, newValue) }
     }
 
     /// The shadow's shape, in bounds coordinates; nil uses the layer's alpha. Default nil.
@@ -693,15 +699,19 @@ open class CALayer: NSObject {
     /// (https://developer.apple.com/documentation/quartzcore/calayer/action(forkey:))
     open func action(forKey event: String) -> (any CAAction)? { searchAction(forKey: event) }
 
-    /// Draws the layer and its sublayers into `ctx` in the layer's own coordinate space (its
-    /// bounds, in the context's current user space; the layer's position and transform are not
-    /// applied), from the model values — animations are ignored, as Apple documents. Layers that
-    /// need display are displayed first. Into a PDF context the tree becomes drawing calls
-    /// (paths for backgrounds, borders, corners and clips; images for contents; `draw(in:)` is
-    /// called again into the context, so drawn paths and text stay vectors; shadows, masks and
-    /// perspective are rasterized, see Render/Vector/VectorRenderer.swift). Into a bitmap
-    /// context the compositor's frame is rasterised at the context's device resolution (at most
-    /// 8,192 pixels a side) and drawn as an image, the same pixels as on screen.
+    /// Draws the layer and its sublayers into `ctx` in the layer's own coordinate space (bounds
+    /// space = the context's current user space, so the bounds origin is at the context's
+    /// origin; the layer's position and transform are not applied), from the model values —
+    /// animations are ignored, as Apple documents. The layer's own opacity, shadow, mask and
+    /// filters are drawn, and so is everything that overflows its bounds (contents under
+    /// position gravities, sublayers, shadows): only the context's clip, `masksToBounds` and
+    /// masks clip it. Layers that need display are displayed first. Into a bitmap context the
+    /// CPU backend's frame is rasterised at the context's device resolution (at most 8,192
+    /// pixels a side) and drawn as one image, the same pixels as on screen; into a PDF context
+    /// the same passes become drawing calls (the vector backend, Render/Backend/Vector: paths
+    /// for backgrounds, borders, corners and clips, images for contents, `draw(in:)` called
+    /// again so drawn paths and text stay vectors; shadows, filters, masks' alpha and
+    /// perspective are rasterised).
     /// (https://developer.apple.com/documentation/quartzcore/calayer/render(in:))
     open func render(in ctx: CGContext) { renderModel(in: ctx) }
 
@@ -742,23 +752,23 @@ open class CALayer: NSObject {
     /// (https://developer.apple.com/documentation/quartzcore/camediatiming/begintime)
     open var beginTime: CFTimeInterval {
         get { state.beginTime }
-        set { setFinite(.beginTime, "beginTime", \.beginTime, newValue) }
+        set { setFinite(.beginTime, \.beginTime, newValue) }
     }
     /// Basic duration, seconds (not used to limit a layer's own time). Default 0.
     open var duration: CFTimeInterval {
         get { state.duration }
-        set { setFinite(.duration, "duration", \.duration, newValue) }
+        set { setFinite(.duration, \.duration, newValue) }
     }
     /// Rate of the layer's time relative to its superlayer's; 0 pauses the subtree. Default 1.
     /// (https://developer.apple.com/documentation/quartzcore/camediatiming/speed)
     open var speed: Float {
         get { state.speed }
-        set { setFinite(.speed, "speed", \.speed, newValue) }
+        set { setFinite(.speed, \.speed, newValue) }
     }
     /// Added to the layer's local time, seconds. Default 0.
     open var timeOffset: CFTimeInterval {
         get { state.timeOffset }
-        set { setFinite(.timeOffset, "timeOffset", \.timeOffset, newValue) }
+        set { setFinite(.timeOffset, \.timeOffset, newValue) }
     }
     /// Default 0.
     open var repeatCount: Float {

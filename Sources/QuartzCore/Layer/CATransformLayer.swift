@@ -26,8 +26,8 @@
 /// of the nearest flattening ancestor (painter's algorithm: faces that intersect each other are
 /// not split). `isDoubleSided` of the transform layer itself is not used: it has no face.
 open class CATransformLayer: CALayer {
-    /// The property table of transform layers: the same rows as `CALayer`'s. Its identity tells
-    /// the render side that a snapshot is a transform layer (`LayerSnapshot.isTransformLayer`).
+    /// The property table of transform layers: the same rows as `CALayer`'s; its renderer
+    /// (`TransformLayerRenderer`) draws the 3D rendering context.
     override class var propertyTable: PropertyTable { .transformLayer }
 
     /// The frontmost sublayer (in depth order, through the 3D geometry) containing `p`, a point
@@ -46,8 +46,8 @@ open class CATransformLayer: CALayer {
 }
 
 extension PropertyTable {
-    /// `CATransformLayer`'s table (CALayer's rows; a distinct object so snapshots can tell).
-    static let transformLayer = PropertyTable(extending: .layer, with: [])
+    /// `CATransformLayer`'s table: CALayer's rows, drawn by `TransformLayerRenderer`.
+    static let transformLayer = PropertyTable(extending: .layer, with: [], renderer: TransformLayerRenderer())
 }
 
 extension CATransformLayer {

@@ -12,6 +12,15 @@ package final class LayerClassInfo: @unchecked Sendable {
     package let table: PropertyTable
     let initialState: LayerState
     let needsDisplayIDs: PropertySet
+    /// By `PropertyID.rawValue`: the key of each animatable property (whose changes look up an
+    /// implicit action), nil for the others; read by every setter, so no descriptor is copied.
+    let actionKeys: [String?]
+
+    /// The key of `id` when it is animatable, else nil.
+    @inline(__always) func actionKey(_ id: PropertyID) -> String? {
+        let i = Int(id.rawValue)
+        return i < actionKeys.count ? actionKeys[i] : nil
+    }
 
     private init(_ cls: CALayer.Type) {
         table = cls.propertyTable
@@ -27,6 +36,7 @@ package final class LayerClassInfo: @unchecked Sendable {
         }
         initialState = state
         needsDisplayIDs = needsDisplay
+        actionKeys = table.descriptors.map { d in d.flatMap { $0.flags.contains(.animatable) ? $0.key : nil } }
     }
 
     private static let cache = Mutex<[ObjectIdentifier: LayerClassInfo]>([:])

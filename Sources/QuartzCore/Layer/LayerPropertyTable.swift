@@ -54,7 +54,7 @@ private let baseLayerProperties: [PropertyDescriptor] = [
     PropertyDescriptor(.backgroundFilters, "backgroundFilters", ValueCodec.array.optional(), A,
                        layer: \CALayer.backgroundFilters, state: \.backgroundFilters),
     // Contents
-    PropertyDescriptor(.contents, "contents", ValueCodec.object.optional(), A,
+    PropertyDescriptor(.contents, "contents", ValueCodec.contents.optional(), A,
                        layer: \CALayer.contents, state: \.contents),
     PropertyDescriptor(.contentsRect, "contentsRect", .rect, A, .linear,
                        layer: \CALayer.contentsRect, state: \.contentsRect),

@@ -6,7 +6,8 @@
 /// A value type so that `init(layer:)` (presentation copies) and the commit copy a layer's
 /// state with one struct copy, and so animations can be evaluated into a state rather than into
 /// a layer object. Tree links (sublayers, superlayer, mask) and the delegate are not here: they
-/// live on `CALayer`. Subclasses keep their own state struct beside this one.
+/// live on `CALayer`. A subclass's own properties are a `LayerClassState` struct in one more
+/// copy-on-write box (`classStorage`, see `LayerClassState.swift`).
 ///
 /// Defaults follow the CALayer property pages
 /// (https://developer.apple.com/documentation/quartzcore/calayer), noted per field.
@@ -38,39 +39,44 @@ package struct LayerState {
     var rasterizationScale: CGFloat = 1
     var drawsAsynchronously = false
     var filters: [Any]? {
-        get { rare.filters }
-        set { rareForWriting().filters = newValue }
+        get { rare.fields.filters }
+        set { rareForWriting().fields.filters = newValue }
     }
     var compositingFilter: Any? {
-        get { rare.compositingFilter }
-        set { rareForWriting().compositingFilter = newValue }
+        get { rare.fields.compositingFilter }
+        set { rareForWriting().fields.compositingFilter = newValue }
     }
     var backgroundFilters: [Any]? {
-        get { rare.backgroundFilters }
-        set { rareForWriting().backgroundFilters = newValue }
+        get { rare.fields.backgroundFilters }
+        set { rareForWriting().fields.backgroundFilters = newValue }
     }
 
     // Contents
-    var contents: Any? = nil
+    /// `contents` by kind (no existential: see `LayerContents`).
+    var contentsKind = LayerContents.none
+    var contents: Any? {
+        get { contentsKind.value }
+        set { contentsKind = LayerContents(newValue) }
+    }
     /// Unit coordinates of the contents image.
     var contentsRect = CGRect(x: 0, y: 0, width: 1, height: 1)
     var contentsCenter = CGRect(x: 0, y: 0, width: 1, height: 1)
     var contentsGravity: CALayerContentsGravity {
-        get { rare.contentsGravity }
-        set { rareForWriting().contentsGravity = newValue }
+        get { rare.fields.contentsGravity }
+        set { rareForWriting().fields.contentsGravity = newValue }
     }
     var contentsScale: CGFloat = 1
     var contentsFormat: CALayerContentsFormat {
-        get { rare.contentsFormat }
-        set { rareForWriting().contentsFormat = newValue }
+        get { rare.fields.contentsFormat }
+        set { rareForWriting().fields.contentsFormat = newValue }
     }
     var minificationFilter: CALayerContentsFilter {
-        get { rare.minificationFilter }
-        set { rareForWriting().minificationFilter = newValue }
+        get { rare.fields.minificationFilter }
+        set { rareForWriting().fields.minificationFilter = newValue }
     }
     var magnificationFilter: CALayerContentsFilter {
-        get { rare.magnificationFilter }
-        set { rareForWriting().magnificationFilter = newValue }
+        get { rare.fields.magnificationFilter }
+        set { rareForWriting().fields.magnificationFilter = newValue }
     }
     var minificationFilterBias: Float = 0
     var needsDisplayOnBoundsChange = false
@@ -78,29 +84,29 @@ package struct LayerState {
     // Background, border and corners
     var backgroundColor: CGColor? = nil
     var borderColor: CGColor? {
-        get { rare.borderColor }
-        set { rareForWriting().borderColor = newValue }
+        get { rare.fields.borderColor }
+        set { rareForWriting().fields.borderColor = newValue }
     }
     var borderWidth: CGFloat = 0
     var cornerRadius: CGFloat = 0
     var maskedCorners: CACornerMask = [.layerMinXMinYCorner, .layerMaxXMinYCorner,
                                        .layerMinXMaxYCorner, .layerMaxXMaxYCorner]
     var cornerCurve: CALayerCornerCurve {
-        get { rare.cornerCurve }
-        set { rareForWriting().cornerCurve = newValue }
+        get { rare.fields.cornerCurve }
+        set { rareForWriting().fields.cornerCurve = newValue }
     }
 
     // Shadow
     var shadowColor: CGColor? {
-        get { rare.shadowColor }
-        set { rareForWriting().shadowColor = newValue }
+        get { rare.fields.shadowColor }
+        set { rareForWriting().fields.shadowColor = newValue }
     }
     var shadowOpacity: Float = 0
     var shadowOffset = CGSize(width: 0, height: -3)
     var shadowRadius: CGFloat = 3
     var shadowPath: CGPath? {
-        get { rare.shadowPath }
-        set { rareForWriting().shadowPath = newValue }
+        get { rare.fields.shadowPath }
+        set { rareForWriting().fields.shadowPath = newValue }
     }
 
     // Timing (CAMediaTiming; Apple's defaults: layers run at their parent's pace)
@@ -112,23 +118,27 @@ package struct LayerState {
     var repeatDuration: CFTimeInterval = 0
     var autoreverses = false
     var fillMode: CAMediaTimingFillMode {
-        get { rare.fillMode }
-        set { rareForWriting().fillMode = newValue }
+        get { rare.fields.fillMode }
+        set { rareForWriting().fields.fillMode = newValue }
     }
 
     // Identity and behaviour
     var name: String? {
-        get { rare.name }
-        set { rareForWriting().name = newValue }
+        get { rare.fields.name }
+        set { rareForWriting().fields.name = newValue }
     }
     var style: [AnyHashable: Any]? {
-        get { rare.style }
-        set { rareForWriting().style = newValue }
+        get { rare.fields.style }
+        set { rareForWriting().fields.style = newValue }
     }
     var actions: [String: any CAAction]? {
-        get { rare.actions }
-        set { rareForWriting().actions = newValue }
+        get { rare.fields.actions }
+        set { rareForWriting().fields.actions = newValue }
     }
+
+    /// The subclass's own properties (`LayerClassState`); nil for a plain `CALayer` and for a
+    /// subclass whose properties all still have their defaults.
+    var classStorage: ClassStateStorage? = nil
 
     /// The fields that hold references and rarely change, shared by copies of the state until
     /// one of them is written (copy on write): copying a state — each commit, snapshot,
@@ -137,6 +147,15 @@ package struct LayerState {
 
     /// Storage of the rarely changed fields; written only while uniquely referenced.
     private final class Rare: @unchecked Sendable {
+        var fields = RareFields()
+        init() {}
+        init(copying o: Rare) { fields = o.fields }
+
+        /// The defaults, shared by every new state (so making a layer allocates nothing).
+        static let defaults = Rare()
+    }
+
+    private struct RareFields {
         var filters: [Any]? = nil
         var compositingFilter: Any? = nil
         var backgroundFilters: [Any]? = nil
@@ -152,18 +171,6 @@ package struct LayerState {
         var name: String? = nil
         var style: [AnyHashable: Any]? = nil
         var actions: [String: any CAAction]? = nil
-
-        init() {}
-        init(copying o: Rare) {
-            filters = o.filters; compositingFilter = o.compositingFilter; backgroundFilters = o.backgroundFilters
-            contentsGravity = o.contentsGravity; contentsFormat = o.contentsFormat; minificationFilter = o.minificationFilter
-            magnificationFilter = o.magnificationFilter; borderColor = o.borderColor; cornerCurve = o.cornerCurve
-            shadowColor = o.shadowColor; shadowPath = o.shadowPath; fillMode = o.fillMode
-            name = o.name; style = o.style; actions = o.actions
-        }
-
-        /// The defaults, shared by every new state (so making a layer allocates nothing).
-        static let defaults = Rare()
     }
 
     private mutating func rareForWriting() -> Rare {

@@ -51,6 +51,8 @@ struct PropertyDescriptor: @unchecked Sendable {
     let stateKeyPath: PartialKeyPath<LayerState>?
     /// The value in a state, boxed as KVC boxes it; nil when not stored in `LayerState`.
     let readState: ((LayerState) -> Any?)?
+    /// Typed access for compiled animations; nil when not stored in `LayerState`.
+    let slot: StateSlot?
 
     /// The value of this property in `state`, boxed as `value(forKey:)` would return it.
     func boxedValue(in state: LayerState) -> Any? { readState?(state) }
@@ -83,7 +85,9 @@ struct PropertyDescriptor: @unchecked Sendable {
             }
             self.stateKeyPath = stateKeyPath
             self.readState = { encode($0[keyPath: stateKeyPath]) }
+            self.slot = StateSlot.make(stateKeyPath, interpolation, decode: decode)
         } else {
+            self.slot = nil
             self.readState = nil
             self.defaultValue = defaultValue.flatMap(encode)
             self.applyToState = nil
@@ -97,8 +101,13 @@ package final class PropertyTable: Sendable {
     /// Indexed by `PropertyID.rawValue`; nil where the class has no such property.
     let descriptors: [PropertyDescriptor?]
     private let byKey: [String: PropertyID]
+    /// How the render side draws layers of the class (`Render/Builder/LayerRenderer.swift`): the base's
+    /// unless the class gives its own.
+    let renderer: any LayerRenderer
 
-    init(extending base: PropertyTable?, with added: [PropertyDescriptor], aliases: [String: String] = [:]) {
+    init(extending base: PropertyTable?, with added: [PropertyDescriptor], aliases: [String: String] = [:],
+         renderer: (any LayerRenderer)? = nil) {
+        self.renderer = renderer ?? base?.renderer ?? PlaneLayerRenderer()
         var descriptors = base?.descriptors ?? []
         var byKey = base?.byKey ?? [:]
         for d in added {

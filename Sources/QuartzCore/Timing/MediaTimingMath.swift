@@ -31,6 +31,27 @@ public enum MediaTiming {
         return (t - timeOffset) / CFTimeInterval(speed) + beginTime
     }
 
+    /// A group child's timing in its group's time space. A child that sets no `duration` (0)
+    /// runs for the group's `duration`, as in Apple's `CAAnimationGroup` listing, where the scale
+    /// child has no duration and plays over the group's second
+    /// (https://developer.apple.com/documentation/quartzcore/caanimationgroup). While the group
+    /// itself is filling (`groupPhase` `.after` or `.before`), its time stands still at its end
+    /// or start, and its children fill with it: a group kept on the layer with
+    /// `fillMode = .forwards` holds its children's final values, as on Apple, whatever the
+    /// children's own fill modes. Every evaluation path (general and compiled) takes a child's
+    /// timing from here.
+    public static func childParameters(_ child: MediaTimingParameters, inGroupOfDuration groupDuration: CFTimeInterval,
+                                       groupPhase: MediaTimingState.Phase = .active) -> MediaTimingParameters {
+        var p = child
+        if p.duration == 0, groupDuration.isFinite, groupDuration > 0 { p.duration = groupDuration }
+        switch groupPhase {
+        case .after: p.fillMode = p.fillMode.fillsBackwards ? .both : .forwards
+        case .before: p.fillMode = p.fillMode.fillsForwards ? .both : .backwards
+        case .active: break
+        }
+        return p
+    }
+
     /// One iteration's length: `duration`, doubled when autoreversing.
     public static func cycleDuration(_ p: MediaTimingParameters) -> CFTimeInterval {
         max(0, p.duration) * (p.autoreverses ? 2 : 1)

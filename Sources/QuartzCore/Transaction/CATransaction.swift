@@ -130,7 +130,7 @@ public final class CATransaction {
 
     /// The completion block of the current transaction.
     public static func completionBlock() -> (() -> Void)? {
-        ThreadTransactions.current.stack.last?.completion.map { _ in currentBlock } ?? nil
+        ThreadTransactions.current.stack.last?.completionBlock
     }
 
     /// Sets the block run (on the main queue) when every animation added to this transaction
@@ -138,14 +138,12 @@ public final class CATransaction {
     /// transaction commits.
     public static func setCompletionBlock(_ block: (() -> Void)?) {
         let frame = currentFrame()
-        currentBlock = block
+        frame.completionBlock = block
         guard let block else { frame.completion = nil; return }
         let group = CompletionGroup(block: block)
         frame.completion = group
         frame.groupsToSeal.append(group)
     }
-
-    nonisolated(unsafe) private static var currentBlock: (() -> Void)?
 
     // MARK: Internal hooks for layers and animations
 

@@ -24,11 +24,17 @@ extension TransactionParticipant {
 final class TransactionCommit {
     /// Media time at the commit (the current host clock's `CACurrentMediaTime()`).
     let time: CFTimeInterval
-    /// The snapshots of every layer committed, for the render trees (RenderTree.swift).
-    var snapshots: [LayerSnapshot] = []
+    /// The snapshots of every layer committed, with the layer (the render tree registry routes
+    /// each to the trees whose root is the layer or one of its committed ancestors).
+    var snapshots: [(snapshot: LayerSnapshot, layer: CALayer)] = []
     /// Whether any render tree is alive to receive snapshots (none are made otherwise).
     let wantsSnapshots: Bool
-    init(time: CFTimeInterval) { self.time = time; wantsSnapshots = RenderTreeRegistry.hasTrees }
+    /// This commit's place among all outermost commits of the process (from 1; see
+    /// `CommitSequence`).
+    let sequence: UInt64
+    init(time: CFTimeInterval) {
+        self.time = time; wantsSnapshots = RenderTreeRegistry.hasTrees; sequence = CommitSequence.next()
+    }
 }
 
 /// One level of `CATransaction.begin()` (or the implicit transaction).
@@ -39,13 +45,18 @@ final class TransactionFrame {
     let isImplicit: Bool
     /// The completion group in force for animations added while this frame is innermost.
     var completion: CompletionGroup?
+    /// The block this frame set (what `completionBlock()` returns): per transaction, so per
+    /// thread, as Apple keeps it.
+    var completionBlock: (() -> Void)?
     /// Groups whose blocks were set in this frame; sealed when it commits.
     var groupsToSeal: [CompletionGroup] = []
     init(isImplicit: Bool) { self.isImplicit = isImplicit }
 }
 
-/// Runs a transaction's completion block on the main queue once every animation added under it
-/// has finished or been removed, and the transaction that set it has committed.
+/// Runs a transaction's completion block once every animation added under it has finished or
+/// been removed, and the transaction that set it has committed: inside a host's step
+/// (`CALayerHost.update(to:)`, `withClock`) the host runs it at the host time it falls due
+/// (DESIGN.md §6); elsewhere on the main queue, as Apple documents.
 final class CompletionGroup: @unchecked Sendable {
     private let lock = NSLock()
     private var pending = 0
@@ -72,6 +83,10 @@ final class CompletionGroup: @unchecked Sendable {
     private func fireOnMain() {
         lock.lock(); let b = block; block = nil; lock.unlock()
         guard let b else { return }
+        if let host = CAHostContext.current {
+            host.append(b)
+            return
+        }
         let box = UncheckedBox(b)
         DispatchQueue.main.async { box.value() }
     }

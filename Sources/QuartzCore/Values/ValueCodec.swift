@@ -1,8 +1,10 @@
-/// The broad type of a layer property, as the property table records it (CAML parsing and
-/// the commit read it).
-enum ValueType: String, Sendable {
+/// The broad type of a layer property, as the property table records it (CAML reading and
+/// writing and the animation compiler read it).
+package enum ValueType: String, Sendable {
     case number, bool, point, size, rect, transform, color, path, string, bitmask
     case layer, layerArray, array, dictionary, actions, delegate, object
+    /// A layer's `contents` (an image, or any object).
+    case contents
 }
 
 /// Converts between `Any` (KVC's currency) and a property's Swift type `V`.
@@ -134,6 +136,14 @@ extension ValueCodec where V == Any {
     /// Any object at all (`contents`, `compositingFilter`): stored as given.
     static var object: ValueCodec {
         ValueCodec(type: .object, expected: "any value",
+                   decode: { ValueNormalizer.unwrap($0) }, encode: { $0 })
+    }
+}
+
+extension ValueCodec where V == Any {
+    /// `contents`: any object, stored as given (images are drawn; Apple ignores the rest).
+    static var contents: ValueCodec {
+        ValueCodec(type: .contents, expected: "any value",
                    decode: { ValueNormalizer.unwrap($0) }, encode: { $0 })
     }
 }

@@ -2,7 +2,7 @@
 
 enum SceneRegistry {
     static func all() -> [any BenchScene] {
-        [LayerSetScene(), TickScene(), CommitScene(), DamageScene(), BandwidthScene(),
+        [LayerSetScene(), TickScene(), CommitScene(), DamageScene(), ShadowPathScene(), BandwidthScene(),
          FillrateScene(), SpritesScene(), TransformedScene(), ThreadsScene(), RampScene(), ScrollScene(),
          WallpaperScene(), TextLinesScene()]
     }

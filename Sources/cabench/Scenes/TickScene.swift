@@ -19,7 +19,7 @@ struct TickScene: BenchScene {
         return BenchCase(
             label: "\(count.formatted()) layers × 1 animation on \(what)", unit: .nanosecondsPer("layer"),
             target: BenchTarget(limit: 100, text: "≤ 100 ns per layer per tick"),
-            subjects: [evaluator(count, rotation), presentation(count, rotation), floor(count, rotation)],
+            subjects: [evaluator(count, rotation), ticker(count, rotation), presentation(count, rotation), floor(count, rotation)],
             frames: count >= 10_000 ? 10 : 50)
     }
 
@@ -71,6 +71,30 @@ struct TickScene: BenchScene {
                     blackHole(state)
                 }
             }, check: { check(f, rotation) })
+        }
+    }
+
+    /// The render side's form (DESIGN.md §4): every running compiled animation in one
+    /// contiguous array (`AnimationTicker`), each tick resetting and writing only the animated
+    /// fields of presentation states kept between ticks.
+    private func ticker(_ count: Int, _ rotation: Bool) -> Subject {
+        Subject(name: "AnimationTicker.tick (contiguous compiled animations)", isPeer: false,
+                operationsPerIteration: count) {
+            let f = fixture(count, rotation)
+            var ticker = AnimationTicker()
+            if let rc = f.root.committed {
+                let root = ticker.add(rc, table: f.root.classInfo.table, parent: nil)
+                for l in f.layers {
+                    if let c = l.committed { ticker.add(c, table: l.classInfo.table, parent: root) }
+                }
+            }
+            return Iteration(body: {
+                ticker.tick(at: CACurrentMediaTime())
+                blackHole(ticker.states)
+            }, check: {
+                if let e = check(f, rotation) { return e }
+                return ticker.compiledCount == count ? nil : "\(ticker.compiledCount) of \(count) animations compiled"
+            })
         }
     }
 

@@ -196,11 +196,9 @@ struct CompiledAnimationTests {
         group.animations = [Self.basic("opacity", to: 0)]
         let uncovered: [CAAnimation] = [
             spring, keyframes, withFunction, group,
-            Self.basic("backgroundColor", to: CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1)),
             Self.basic("myCustomKey", from: 0, to: 1),
             Self.basic("transform.translation", to: CGSize(width: 1, height: 1)),
             Self.basic("position.z", to: 1),
-            Self.basic("hidden", to: true),
         ]
         for a in uncovered {
             #expect(!Self.entry(a).compile(table: table).isCompiled, "\(a)")

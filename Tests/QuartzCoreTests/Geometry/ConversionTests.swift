@@ -63,19 +63,48 @@ struct ConversionTests {
         #expect(a.convert(CGPoint.zero, to: root) == CGPoint(x: 100, y: 80))
     }
 
-    @Test func geometryFlippedFlipsTheSublayersAboutMidY() {
+    /// Apple: `isGeometryFlipped` flips "the geometry of the layer and its sublayers"
+    /// (https://developer.apple.com/documentation/quartzcore/calayer/isgeometryflipped): the
+    /// layer's own coordinate space is the flipped one its sublayers are positioned in, so a
+    /// sublayer's frame is its bounds converted to the layer, flipped or not.
+    @Test func geometryFlippedFlipsTheLayersOwnSpaceAndItsSublayers() {
         let (root, a, b, _) = tree()
         root.isGeometryFlipped = true
-        #expect(a.convert(CGPoint.zero, to: root) == CGPoint(x: 50, y: 260))
-        #expect(a.convert(CGPoint(x: 0, y: 80), to: root) == CGPoint(x: 50, y: 180))
-        #expect(root.convert(CGPoint(x: 50, y: 260), to: a) == .zero)
+        // In root's own (flipped) space a sits at its frame; in the world, about root's mid-y.
+        #expect(a.convert(CGPoint.zero, to: root) == CGPoint(x: 50, y: 40))
+        #expect(a.convert(a.bounds, to: root) == a.frame)
+        #expect(a.convert(CGPoint.zero, to: nil) == CGPoint(x: 50, y: 260))
+        #expect(a.convert(CGPoint(x: 0, y: 80), to: nil) == CGPoint(x: 50, y: 180))
+        #expect(root.convert(CGPoint(x: 50, y: 40), to: a) == .zero)
+        // root's own points: its (0, 0) is its top-left in the world, y down.
+        #expect(root.convert(CGPoint.zero, to: nil) == CGPoint(x: 0, y: 300))
+        #expect(root.convert(CGPoint(x: 0, y: 300), from: nil) == .zero)
         #expect(a.contentsAreFlipped() && b.contentsAreFlipped() && root.contentsAreFlipped())
         a.isGeometryFlipped = true
         #expect(!a.contentsAreFlipped() && !b.contentsAreFlipped())
-        // a flips its own sublayers about its mid-y (40): b's (0, 0) at a-local (10, 70).
-        #expect(b.convert(CGPoint.zero, to: a) == CGPoint(x: 10, y: 70))
-        // The layer's own bounds do not flip: a's (0, 0) still sits where it did.
-        #expect(a.convert(CGPoint.zero, to: root) == CGPoint(x: 50, y: 260))
+        // b is positioned in a's flipped space, and a's own (0, 0) is a's other horizontal edge.
+        #expect(b.convert(CGPoint.zero, to: a) == CGPoint(x: 10, y: 10))
+        #expect(b.convert(b.bounds, to: a) == b.frame && a.convert(a.bounds, to: root) == a.frame)
+        #expect(a.convert(CGPoint.zero, to: root) == CGPoint(x: 50, y: 120))
+        #expect(a.convert(CGPoint(x: 50, y: 120), from: root) == .zero)
+        // A point and a sublayer placed at it agree.
+        let marker = layer(25, 30, 0, 0)
+        a.addSublayer(marker)
+        #expect(marker.convert(CGPoint.zero, to: nil) == a.convert(CGPoint(x: 25, y: 30), to: nil))
+        #expect(root.hitTest(a.convert(CGPoint(x: 5, y: 5), to: nil)) === a)
+    }
+
+    /// For a root layer, nil is the space the root is positioned in: Apple's "the original point
+    /// added to the layer's frame's origin"
+    /// (https://developer.apple.com/documentation/quartzcore/calayer/convert(_:to:)-7dcke).
+    @Test func rootConvertsToNilThroughItsOwnFrame() {
+        let root = layer(30, 40, 200, 100)
+        #expect(root.convert(CGPoint(x: 5, y: 6), to: nil) == CGPoint(x: 35, y: 46))
+        #expect(root.convert(CGPoint(x: 35, y: 46), from: nil) == CGPoint(x: 5, y: 6))
+        #expect(root.convert(CGRect(x: 0, y: 0, width: 10, height: 10), to: nil) == CGRect(x: 30, y: 40, width: 10, height: 10))
+        root.transform = CATransform3DMakeScale(2, 2, 1)     // about the centre (130, 90)
+        #expect(root.convert(CGPoint.zero, to: nil) == CGPoint(x: -70, y: -10))
+        #expect(root.convert(root.bounds, to: nil) == root.frame)
     }
 
     @Test func nilAndUnrelatedTreesMeetInTheRootsPositioningSpace() {

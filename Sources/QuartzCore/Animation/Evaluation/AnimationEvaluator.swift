@@ -27,10 +27,15 @@ package enum AnimationEvaluator {
         }
     }
 
-    /// Applies one animation whose parent time is `parentTime`.
+    /// Applies one animation whose parent time is `parentTime`; `group` is the duration and
+    /// phase of the group the animation is a child of (nil at the top level).
     static func apply(_ anim: CAAnimation, beginTime: CFTimeInterval, to state: inout LayerState,
-                      custom: inout [String: Any], table: PropertyTable, parentTime: CFTimeInterval) {
+                      custom: inout [String: Any], table: PropertyTable, parentTime: CFTimeInterval,
+                      group: (duration: CFTimeInterval, phase: MediaTimingState.Phase)? = nil) {
         var params = anim.timingParameters
+        if let group {
+            params = MediaTiming.childParameters(params, inGroupOfDuration: group.duration, groupPhase: group.phase)
+        }
         params.beginTime = beginTime
         guard let timing = MediaTiming.evaluate(params, atParentTime: parentTime) else { return }
         switch anim {
@@ -39,7 +44,7 @@ package enum AnimationEvaluator {
             let groupTime = timing.fraction * params.duration
             for child in group.animations ?? [] {
                 apply(child, beginTime: child.beginTime, to: &state, custom: &custom, table: table,
-                      parentTime: groupTime)
+                      parentTime: groupTime, group: (params.duration, timing.phase))
             }
         case let property as CAPropertyAnimation:
             guard let keyPath = property.keyPath else { return }
@@ -53,6 +58,7 @@ package enum AnimationEvaluator {
                mode == .rotateAuto || mode == .rotateAutoReverse, let path = kf.path, keyPath == "position" {
                 state.transform = KeyframePath.rotating(
                     state.transform, along: path, keyTimes: kf.keyTimes?.map(\.doubleValue),
+                    timingFunctions: kf.timingFunctions,
                     calculationMode: kf.calculationMode, rotationMode: mode,
                     fraction: progress(of: kf, timing: timing, duration: params.duration))
             }
@@ -118,6 +124,7 @@ package enum AnimationEvaluator {
                               kind: AnimValue.Kind, underlying: Any?) -> Any? {
         if let path = a.path, kind == .point {
             return KeyframePath.point(on: path, keyTimes: a.keyTimes?.map { $0.doubleValue },
+                                      timingFunctions: a.timingFunctions,
                                       mode: a.calculationMode, fraction: fraction)
         }
         guard let values = a.values, !values.isEmpty else { return nil }

@@ -1,13 +1,14 @@
-/// A `CABasicAnimation` on a common property, compiled once into typed values so that applying
+/// A `CABasicAnimation` on a table property, compiled once into typed values so that applying
 /// it at a time t is arithmetic on structs: no key-path parsing, no property-table lookup, no
 /// `Any` boxes or casts and no allocation.
 ///
-/// Covered: basic animations (not springs, no `valueFunction`) on a stored number, point, size,
-/// rect or transform property of `LayerState` (`position`, `opacity`, `bounds`, `transform`…),
-/// on a field of one (`position.x`, `bounds.size`…) or on a transform component
-/// (`transform.rotation.z`, `transform.scale`…). Everything else — keyframes, springs, groups,
-/// value functions, colours, paths, custom keys, subclass properties — has no compiled form and
-/// goes through `AnimationEvaluator`'s general path.
+/// Covered: basic animations (not springs, no `valueFunction`) on any stored property of any
+/// class's table — numbers, points, sizes, rects, transforms and colours interpolate; Booleans,
+/// strings, `contents`, paths and the like switch (`SwitchingInputs`) — on a struct field of
+/// one (`position.x`, `bounds.size`…) or on a transform component (`transform.rotation.z`,
+/// `transform.scale`…). The slot written comes from the property's table row
+/// (`PropertyDescriptor.slot`). Keyframes, springs, groups, value functions and custom keys go
+/// through `AnimationEvaluator`'s general path.
 ///
 /// The compiled form computes exactly what the general path computes: the same timing
 /// (`MediaTiming.evaluate`, the timing function's `TimingCurve`), the same value rules
@@ -24,13 +25,16 @@ final class CompiledAnimation: Sendable {
     let evaluator: Evaluator
 
     enum Evaluator: Sendable {
-        case scalar(ScalarSlot, BasicInputs<CGFloat>)
-        case point(PointSlot, BasicInputs<CGPoint>)
-        case size(SizeSlot, BasicInputs<CGSize>)
-        case rect(RectSlot, BasicInputs<CGRect>)
+        case number(NumberAccess, BasicInputs<CGFloat>)
+        case point(StateAccess<CGPoint>, BasicInputs<CGPoint>)
+        case size(StateAccess<CGSize>, BasicInputs<CGSize>)
+        case rect(StateAccess<CGRect>, BasicInputs<CGRect>)
         // Boxed: the decomposed ends would make every case as large as this one.
-        indirect case transform(TransformSlot, TransformInputs)
-        case transformField(TransformSlot, TransformField, BasicInputs<CGFloat>)
+        indirect case transform(StateAccess<CATransform3D>, TransformInputs)
+        case transformField(StateAccess<CATransform3D>, TransformField, BasicInputs<CGFloat>)
+        /// A colour: nil reads as transparent black, as in the general path.
+        case color(StateAccess<CGColor?>, BasicInputs<CGColor>)
+        case switching(SwitchingInputs)
         /// No compiled form: the general path evaluates the animation.
         case general
     }
@@ -40,13 +44,17 @@ final class CompiledAnimation: Sendable {
 
     private init() {
         timing = MediaTimingParameters(); curve = nil; additive = false; cumulative = false; evaluator = .general
+        writtenBytes = nil
+        isCompiled = false
     }
 
     /// Whether `apply` evaluates the animation (false for `general`).
-    var isCompiled: Bool {
-        if case .general = evaluator { return false }
-        return true
-    }
+    /// Stored: testing the evaluator's case would copy its payload on every tick.
+    let isCompiled: Bool
+
+    /// The bytes of the state this animation writes, when they are plain inline values (the
+    /// render side's `AnimationTicker` resets them from the model state with one copy).
+    let writtenBytes: Range<Int>?
 
     init(_ anim: CABasicAnimation, _ evaluator: Evaluator) {
         timing = anim.timingParameters
@@ -54,34 +62,54 @@ final class CompiledAnimation: Sendable {
         additive = anim.isAdditive
         cumulative = anim.isCumulative
         self.evaluator = evaluator
+        if case .general = evaluator { isCompiled = false } else { isCompiled = true }
+        switch evaluator {
+        case let .number(a, _): writtenBytes = a.inlineBytes
+        case let .point(a, _): writtenBytes = a.inlineBytes
+        case let .size(a, _): writtenBytes = a.inlineBytes
+        case let .rect(a, _): writtenBytes = a.inlineBytes
+        case let .transform(a, _), let .transformField(a, _, _): writtenBytes = a.inlineBytes
+        case .color, .switching, .general: writtenBytes = nil
+        }
     }
 
     /// Applies the animation, begun at `beginTime`, at parent (layer-local) time `t`.
+    @inline(__always)
     func apply(to state: inout LayerState, beginTime: CFTimeInterval, at t: CFTimeInterval) {
+        withUnsafeMutablePointer(to: &state) { apply(to: $0, beginTime: beginTime, at: t) }
+    }
+
+    /// `apply` on the state at `p` (by pointer: the state is read and written in place, never
+    /// copied).
+    func apply(to p: UnsafeMutablePointer<LayerState>, beginTime: CFTimeInterval, at t: CFTimeInterval) {
         var params = timing
         params.beginTime = beginTime
         guard let m = MediaTiming.evaluate(params, atParentTime: t) else { return }
         let progress = curve?.output(at: m.fraction) ?? m.fraction
         let i = m.iteration
         switch evaluator {
-        case let .scalar(slot, v):
-            slot.write(v.value(underlying: slot.read(state), progress, i, additive, cumulative), &state)
+        case let .number(slot, v):
+            slot.write(v.value(underlying: slot.read(at: p), progress, i, additive, cumulative), at: p)
         case let .point(slot, v):
-            slot.write(v.value(underlying: slot.read(state), progress, i, additive, cumulative), &state)
+            slot.write(v.value(underlying: slot.read(at: p), progress, i, additive, cumulative), at: p)
         case let .size(slot, v):
-            slot.write(v.value(underlying: slot.read(state), progress, i, additive, cumulative), &state)
+            slot.write(v.value(underlying: slot.read(at: p), progress, i, additive, cumulative), at: p)
         case let .rect(slot, v):
-            slot.write(v.value(underlying: slot.read(state), progress, i, additive, cumulative), &state)
+            slot.write(v.value(underlying: slot.read(at: p), progress, i, additive, cumulative), at: p)
         case let .transform(slot, v):
-            slot.write(v.value(underlying: slot.read(state), progress, i, additive, cumulative), &state)
+            slot.write(v.value(underlying: slot.read(at: p), progress, i, additive, cumulative), at: p)
         case let .transformField(slot, field, v):
             // As `StructKeyPath`: read the component from the decomposition, replace it, recompose.
-            let parts = TransformParts(slot.read(state), rotation: field.isRotation)
+            let parts = TransformParts(slot.read(at: p), rotation: field.isRotation)
             let x = v.value(underlying: field.read(parts.components, euler: parts.euler), progress, i,
                             additive, cumulative)
             var c = parts.components
             field.write(x, &c, euler: parts.euler)
-            slot.write(c.matrix, &state)
+            slot.write(c.matrix, at: p)
+        case let .color(slot, v):
+            slot.write(v.value(underlying: slot.read(at: p) ?? AnimValue.clear, progress, i, additive, cumulative), at: p)
+        case let .switching(inputs):
+            inputs.apply(progress, to: &p.pointee)
         case .general:
             return
         }

@@ -38,9 +38,10 @@ extension KeyframePath {
     /// The layer transform with the rotation of `mode` at overall `fraction` on `path` applied;
     /// `transform` unchanged where the path has no direction there.
     static func rotating(_ transform: CATransform3D, along path: CGPath, keyTimes: [Double]?,
-                         calculationMode: CAAnimationCalculationMode, rotationMode: CAAnimationRotationMode,
+                         timingFunctions: [CAMediaTimingFunction]? = nil, calculationMode: CAAnimationCalculationMode, rotationMode: CAAnimationRotationMode,
                          fraction: Double) -> CATransform3D {
-        guard let (segment, local) = locate(on: path, keyTimes: keyTimes, mode: calculationMode, fraction: fraction),
+        guard let (segment, local) = locate(on: path, keyTimes: keyTimes, timingFunctions: timingFunctions,
+                                                  mode: calculationMode, fraction: fraction),
               var angle = tangentAngle(on: segment, at: local) else { return transform }
         if rotationMode == .rotateAutoReverse { angle += Double.pi }
         return CATransform3DConcat(transform, CATransform3DMakeRotation(CGFloat(angle), 0, 0, 1))

@@ -1,175 +1,180 @@
-// Typed places in a `LayerState` that compiled animations read and write with a switch instead
-// of a key path string, a property-table lookup and `Any` boxes. Each slot reads and writes
-// exactly what the general path (`PropertyTarget` through the descriptor's codec and
+// Typed places in a `LayerState` that compiled animations read and write, made once per table
+// row from the row's state key path (`PropertyDescriptor.slot`), so no list of properties is
+// kept here: a row added to any class's table is animatable through its slot. Each slot reads
+// and writes exactly what the general path (`PropertyTarget` through the descriptor's codec and
 // `StructKeyPath`) reads and writes for the same key path; `CompiledAnimationTests` checks it.
 
-/// A number in the state: a `CGFloat` property, a `Float` property (read widened, written
-/// narrowed, as the `.float` codec does), or one field of a point, size or rect property.
-enum ScalarSlot: Sendable {
-    case zPosition, anchorPointZ, borderWidth, cornerRadius, shadowRadius
-    case opacity, shadowOpacity
-    case positionX, positionY, anchorPointX, anchorPointY
-    case boundsOriginX, boundsOriginY, boundsWidth, boundsHeight
-    case shadowOffsetWidth, shadowOffsetHeight
+/// Typed access to one value of type `V` in a `LayerState`.
+struct StateAccess<V>: @unchecked Sendable {
+    // @unchecked: key paths are immutable; Swift does not mark them Sendable.
+    /// The value's byte offset when it is stored inline in `LayerState` and trivially copyable
+    /// (a read is then one load and a write one store, with no key-path projection), else the
+    /// key path. An enum, so that copying an inline access retains nothing.
+    private let place: Place
 
-    @inline(__always) func read(_ s: LayerState) -> CGFloat {
+    private enum Place {
+        case inline(Int)
+        case keyPath(WritableKeyPath<LayerState, V>)
+    }
+
+    private init(_ place: Place) { self.place = place }
+
+    init(_ keyPath: WritableKeyPath<LayerState, V>) {
+        if _isPOD(V.self), let o = MemoryLayout<LayerState>.offset(of: keyPath) { place = .inline(o) }
+        else { place = .keyPath(keyPath) }
+    }
+
+    /// The bytes of the value in the state, when reads and writes are plain loads and stores.
+    var inlineBytes: Range<Int>? {
+        if case .inline(let o) = place { return o..<(o + MemoryLayout<V>.size) }
+        return nil
+    }
+
+    // Reads take the state `inout` or by pointer: reading through a borrowed `LayerState`
+    // parameter makes Swift copy the whole state to take its address.
+
+    @inline(__always) func read(at p: UnsafePointer<LayerState>) -> V {
+        switch place {
+        case .inline(let o): UnsafeRawPointer(p).load(fromByteOffset: o, as: V.self)
+        case .keyPath(let k): p.pointee[keyPath: k]
+        }
+    }
+
+    @inline(__always) func read(_ s: inout LayerState) -> V {
+        withUnsafePointer(to: &s) { read(at: $0) }
+    }
+
+    @inline(__always) func write(_ v: V, at p: UnsafeMutablePointer<LayerState>) {
+        switch place {
+        case .inline(let o): UnsafeMutableRawPointer(p).storeBytes(of: v, toByteOffset: o, as: V.self)
+        case .keyPath(let k): p.pointee[keyPath: k] = v
+        }
+    }
+
+    @inline(__always) func write(_ v: V, _ s: inout LayerState) {
+        withUnsafeMutablePointer(to: &s) { write(v, at: $0) }
+    }
+
+    /// The access of a field of the value (`position` → `position.x`).
+    /// nil when `field` is not a stored field of an inline value (it then has no compiled form).
+    func appending<U>(_ field: WritableKeyPath<V, U>) -> StateAccess<U>? {
+        switch place {
+        case .inline(let o):
+            return MemoryLayout<V>.offset(of: field).map { StateAccess<U>(.inline(o + $0)) }
+        case .keyPath(let k):
+            return StateAccess<U>(.keyPath(k.appending(path: field)))
+        }
+    }
+}
+
+/// A number in the state, read as `CGFloat` whatever it is stored as (a `Float` is widened on
+/// read and narrowed on write, as the `.float` codec does).
+enum NumberAccess: Sendable {
+    case cgFloat(StateAccess<CGFloat>)
+    case float(StateAccess<Float>)
+    case double(StateAccess<Double>)
+
+    @inline(__always) func read(_ s: inout LayerState) -> CGFloat {
+        withUnsafePointer(to: &s) { read(at: $0) }
+    }
+
+    var inlineBytes: Range<Int>? {
         switch self {
-        case .zPosition: s.zPosition
-        case .anchorPointZ: s.anchorPointZ
-        case .borderWidth: s.borderWidth
-        case .cornerRadius: s.cornerRadius
-        case .shadowRadius: s.shadowRadius
-        case .opacity: CGFloat(s.opacity)
-        case .shadowOpacity: CGFloat(s.shadowOpacity)
-        case .positionX: s.position.x
-        case .positionY: s.position.y
-        case .anchorPointX: s.anchorPoint.x
-        case .anchorPointY: s.anchorPoint.y
-        case .boundsOriginX: s.bounds.origin.x
-        case .boundsOriginY: s.bounds.origin.y
-        case .boundsWidth: s.bounds.size.width
-        case .boundsHeight: s.bounds.size.height
-        case .shadowOffsetWidth: s.shadowOffset.width
-        case .shadowOffsetHeight: s.shadowOffset.height
+        case .cgFloat(let a): a.inlineBytes
+        case .float(let a): a.inlineBytes
+        case .double(let a): a.inlineBytes
+        }
+    }
+
+    @inline(__always) func read(at p: UnsafePointer<LayerState>) -> CGFloat {
+        switch self {
+        case .cgFloat(let a): a.read(at: p)
+        case .float(let a): CGFloat(a.read(at: p))
+        case .double(let a): CGFloat(a.read(at: p))
+        }
+    }
+
+    @inline(__always) func write(_ x: CGFloat, at p: UnsafeMutablePointer<LayerState>) {
+        switch self {
+        case .cgFloat(let a): a.write(x, at: p)
+        case .float(let a): a.write(Float(x), at: p)
+        case .double(let a): a.write(Double(x), at: p)
         }
     }
 
     @inline(__always) func write(_ x: CGFloat, _ s: inout LayerState) {
+        withUnsafeMutablePointer(to: &s) { write(x, at: $0) }
+    }
+}
+
+/// Where a property (or a struct field of one) lives in the state, by how it animates
+/// (`AnimValue.Kind`): the typed kinds interpolate; everything else switches (`.value`).
+enum StateSlot: Sendable {
+    case number(NumberAccess)
+    case point(StateAccess<CGPoint>)
+    case size(StateAccess<CGSize>)
+    case rect(StateAccess<CGRect>)
+    case transform(StateAccess<CATransform3D>)
+    case color(StateAccess<CGColor?>)
+    /// Values that switch half way (Booleans, strings, contents…), and paths (which interpolate
+    /// when both ends have the same elements).
+    case value(ValueAccess)
+
+    /// The slot of a table row stored at `keyPath`, typed as the general path interpolates it.
+    static func make<V>(_ keyPath: WritableKeyPath<LayerState, V>, _ interpolation: Interpolation,
+                        decode: @escaping @Sendable (Any?) -> V?) -> StateSlot {
+        switch interpolation {
+        case .linear, .transform, .color:
+            if let k = keyPath as? WritableKeyPath<LayerState, CGFloat> { return .number(.cgFloat(StateAccess(k))) }
+            if let k = keyPath as? WritableKeyPath<LayerState, Float> { return .number(.float(StateAccess(k))) }
+            if let k = keyPath as? WritableKeyPath<LayerState, Double> { return .number(.double(StateAccess(k))) }
+            if let k = keyPath as? WritableKeyPath<LayerState, CGPoint> { return .point(StateAccess(k)) }
+            if let k = keyPath as? WritableKeyPath<LayerState, CGSize> { return .size(StateAccess(k)) }
+            if let k = keyPath as? WritableKeyPath<LayerState, CGRect> { return .rect(StateAccess(k)) }
+            if let k = keyPath as? WritableKeyPath<LayerState, CATransform3D> { return .transform(StateAccess(k)) }
+            if let k = keyPath as? WritableKeyPath<LayerState, CGColor?> { return .color(StateAccess(k)) }
+        case .discrete, .path:
+            break
+        }
+        return .value(TypedValueAccess(StateAccess(keyPath), decode: decode, interpolatesPaths: interpolation == .path))
+    }
+
+    /// The slot of a struct field (`position.x`, `bounds.size`, `bounds.origin.y`…), by Apple's
+    /// "Key Path Support for Structures" table; nil for fields it does not name. Transform
+    /// fields are `TransformField`s, not slots.
+    func field(_ name: String) -> StateSlot? {
+        switch (self, name) {
+        case (.point(let a), "x"): a.appending(\.x).map { .number(.cgFloat($0)) }
+        case (.point(let a), "y"): a.appending(\.y).map { .number(.cgFloat($0)) }
+        case (.size(let a), "width"): a.appending(\.width).map { .number(.cgFloat($0)) }
+        case (.size(let a), "height"): a.appending(\.height).map { .number(.cgFloat($0)) }
+        case (.rect(let a), "origin"): a.appending(\.origin).map { .point($0) }
+        case (.rect(let a), "size"): a.appending(\.size).map { .size($0) }
+        case (.rect(let a), "origin.x"): a.appending(\.origin.x).map { .number(.cgFloat($0)) }
+        case (.rect(let a), "origin.y"): a.appending(\.origin.y).map { .number(.cgFloat($0)) }
+        case (.rect(let a), "size.width"): a.appending(\.size.width).map { .number(.cgFloat($0)) }
+        case (.rect(let a), "size.height"): a.appending(\.size.height).map { .number(.cgFloat($0)) }
+        default: nil
+        }
+    }
+
+    /// The value in `s`, typed as the compiled form reads it (nil for switching values).
+    func typedValue(in s: inout LayerState) -> AnimValue? {
         switch self {
-        case .zPosition: s.zPosition = x
-        case .anchorPointZ: s.anchorPointZ = x
-        case .borderWidth: s.borderWidth = x
-        case .cornerRadius: s.cornerRadius = x
-        case .shadowRadius: s.shadowRadius = x
-        case .opacity: s.opacity = Float(x)
-        case .shadowOpacity: s.shadowOpacity = Float(x)
-        case .positionX: s.position.x = x
-        case .positionY: s.position.y = x
-        case .anchorPointX: s.anchorPoint.x = x
-        case .anchorPointY: s.anchorPoint.y = x
-        case .boundsOriginX: s.bounds.origin.x = x
-        case .boundsOriginY: s.bounds.origin.y = x
-        case .boundsWidth: s.bounds.size.width = x
-        case .boundsHeight: s.bounds.size.height = x
-        case .shadowOffsetWidth: s.shadowOffset.width = x
-        case .shadowOffsetHeight: s.shadowOffset.height = x
-        }
-    }
-
-    /// The slot of a whole number property, by its table ID.
-    init?(property id: PropertyID) {
-        switch id {
-        case .zPosition: self = .zPosition
-        case .anchorPointZ: self = .anchorPointZ
-        case .borderWidth: self = .borderWidth
-        case .cornerRadius: self = .cornerRadius
-        case .shadowRadius: self = .shadowRadius
-        case .opacity: self = .opacity
-        case .shadowOpacity: self = .shadowOpacity
-        default: return nil
-        }
-    }
-
-    /// The slot of a struct field (`position.x`, `bounds.size.width`…).
-    init?(property id: PropertyID, field: String) {
-        switch (id, field) {
-        case (.position, "x"): self = .positionX
-        case (.position, "y"): self = .positionY
-        case (.anchorPoint, "x"): self = .anchorPointX
-        case (.anchorPoint, "y"): self = .anchorPointY
-        case (.bounds, "origin.x"): self = .boundsOriginX
-        case (.bounds, "origin.y"): self = .boundsOriginY
-        case (.bounds, "size.width"): self = .boundsWidth
-        case (.bounds, "size.height"): self = .boundsHeight
-        case (.shadowOffset, "width"): self = .shadowOffsetWidth
-        case (.shadowOffset, "height"): self = .shadowOffsetHeight
-        default: return nil
+        case .number(let a): .number(a.read(&s))
+        case .point(let a): .point(a.read(&s))
+        case .size(let a): .size(a.read(&s))
+        case .rect(let a): .rect(a.read(&s))
+        case .transform(let a): .transform(a.read(&s))
+        case .color(let a): .color(a.read(&s))
+        case .value: nil
         }
     }
 }
 
-/// A point in the state.
-enum PointSlot: Sendable {
-    case position, anchorPoint, boundsOrigin
-
-    @inline(__always) func read(_ s: LayerState) -> CGPoint {
-        switch self {
-        case .position: s.position
-        case .anchorPoint: s.anchorPoint
-        case .boundsOrigin: s.bounds.origin
-        }
-    }
-
-    @inline(__always) func write(_ p: CGPoint, _ s: inout LayerState) {
-        switch self {
-        case .position: s.position = p
-        case .anchorPoint: s.anchorPoint = p
-        case .boundsOrigin: s.bounds.origin = p
-        }
-    }
-}
-
-/// A size in the state.
-enum SizeSlot: Sendable {
-    case shadowOffset, boundsSize
-
-    @inline(__always) func read(_ s: LayerState) -> CGSize {
-        switch self {
-        case .shadowOffset: s.shadowOffset
-        case .boundsSize: s.bounds.size
-        }
-    }
-
-    @inline(__always) func write(_ v: CGSize, _ s: inout LayerState) {
-        switch self {
-        case .shadowOffset: s.shadowOffset = v
-        case .boundsSize: s.bounds.size = v
-        }
-    }
-}
-
-/// A rect in the state.
-enum RectSlot: Sendable {
-    case bounds, contentsRect, contentsCenter
-
-    @inline(__always) func read(_ s: LayerState) -> CGRect {
-        switch self {
-        case .bounds: s.bounds
-        case .contentsRect: s.contentsRect
-        case .contentsCenter: s.contentsCenter
-        }
-    }
-
-    @inline(__always) func write(_ v: CGRect, _ s: inout LayerState) {
-        switch self {
-        case .bounds: s.bounds = v
-        case .contentsRect: s.contentsRect = v
-        case .contentsCenter: s.contentsCenter = v
-        }
-    }
-}
-
-/// A transform in the state.
-enum TransformSlot: Sendable {
-    case transform, sublayerTransform
-
-    @inline(__always) func read(_ s: LayerState) -> CATransform3D {
-        switch self {
-        case .transform: s.transform
-        case .sublayerTransform: s.sublayerTransform
-        }
-    }
-
-    @inline(__always) func write(_ v: CATransform3D, _ s: inout LayerState) {
-        switch self {
-        case .transform: s.transform = v
-        case .sublayerTransform: s.sublayerTransform = v
-        }
-    }
-}
-
-/// One number of a transform's decomposition, as `StructKeyPath` reads and writes
-/// `transform.rotation.z` and friends (`translation`, a CGSize, is left to the general path).
+/// A transform in the state and one number of its decomposition, as `StructKeyPath` reads and
+/// writes `transform.rotation.z` and friends (`translation`, a CGSize, is left to the general
+/// path).
 enum TransformField: Sendable {
     case rotationX, rotationY, rotationZ, scaleX, scaleY, scaleZ, scale
     case translationX, translationY, translationZ

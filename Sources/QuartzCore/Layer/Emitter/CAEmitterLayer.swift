@@ -7,11 +7,11 @@ import Foundation
 /// above the background colour and border), in the layer's bounds space (points), where
 /// `emitterPosition` is measured.
 ///
-/// **Storage.** The emitter's properties live in the layer's key-value container under
-/// Apple's keys (`birthRate`, `emitterPosition`…), as `@LayerProperty` values do: KVC,
+/// **Storage.** The emitter's properties are typed fields of the layer state
+/// (`EmitterLayerState`, one row each in the property table under Apple's keys): KVC,
 /// implicit and explicit animations (`CABasicAnimation(keyPath: "emitterPosition")`), the
-/// commit and `presentation()` see them with no special case. Unset keys read Apple's defaults
-/// (`defaultValue(forKey:)`). A value of the wrong type set through KVC reads as the default.
+/// commit and `presentation()` treat them as CALayer's own. A value of the wrong type set
+/// through KVC is ignored and reported (`CADiagnostics`), as for CALayer's properties.
 ///
 /// **Cells are captured when assigned.** `emitterCells` stores copies of the cells, so
 /// changing a `CAEmitterCell` after assigning it changes nothing drawn: assign the array again,
@@ -28,112 +28,79 @@ import Foundation
 open class CAEmitterLayer: CALayer {
     override class var propertyTable: PropertyTable { .emitterLayer }
 
-    /// Apple's defaults, under the KVC keys.
-    nonisolated(unsafe) static let emitterDefaults: [String: Any] = [
-        "birthRate": NSNumber(value: Float(1)), "lifetime": NSNumber(value: Float(1)),
-        "emitterPosition": NSValue(point: .zero), "emitterZPosition": NSNumber(value: 0.0),
-        "emitterSize": NSValue(size: .zero), "emitterDepth": NSNumber(value: 0.0),
-        "emitterShape": CAEmitterLayerEmitterShape.point.rawValue,
-        "emitterMode": CAEmitterLayerEmitterMode.volume.rawValue,
-        "renderMode": CAEmitterLayerRenderMode.unordered.rawValue,
-        "preservesDepth": NSNumber(value: false), "velocity": NSNumber(value: Float(1)),
-        "scale": NSNumber(value: Float(1)), "spin": NSNumber(value: Float(1)), "seed": NSNumber(value: 0),
-    ]
-
-    /// Apple's default for the emitter keys, else `CALayer`'s.
-    open override class func defaultValue(forKey key: String) -> Any? {
-        emitterDefaults[key] ?? super.defaultValue(forKey: key)
-    }
-
-    private func get<T>(_ key: String, _ fallback: T) -> T {
-        ValueNormalizer.convert(value(forKey: key), to: T.self) ?? fallback
-    }
-
     /// The cells emitted, each a copy of the cell assigned. Default nil.
     /// (https://developer.apple.com/documentation/quartzcore/caemitterlayer/emittercells)
     open var emitterCells: [CAEmitterCell]? {
-        get { (value(forKey: "emitterCells") as? [CAEmitterCell])?.map { $0.deepCopy() } }
-        set { setValue(newValue?.map { $0.deepCopy() }, forKey: "emitterCells") }
+        get { state.emitter.emitterCells?.map { $0.deepCopy() } }
+        set { set(.emitterCells, \.emitter.emitterCells, newValue?.map { $0.deepCopy() }) }
     }
 
     /// Multiplies each cell's `birthRate` (particles per second). Default 1. Animatable.
     /// (https://developer.apple.com/documentation/quartzcore/caemitterlayer/birthrate)
-    open var birthRate: Float { get { get("birthRate", 1) } set { setValue(newValue, forKey: "birthRate") } }
+    open var birthRate: Float { get { state.emitter.birthRate } set { setFinite(.emitterBirthRate, \.emitter.birthRate, newValue) } }
 
     /// Multiplies each cell's `lifetime` (seconds). Default 1. Animatable.
     /// (https://developer.apple.com/documentation/quartzcore/caemitterlayer/lifetime)
-    open var lifetime: Float { get { get("lifetime", 1) } set { setValue(newValue, forKey: "lifetime") } }
+    open var lifetime: Float { get { state.emitter.lifetime } set { setFinite(.emitterLifetime, \.emitter.lifetime, newValue) } }
 
     /// The centre of the emission shape, in the layer's bounds space (points). Default (0, 0). Animatable.
     /// (https://developer.apple.com/documentation/quartzcore/caemitterlayer/emitterposition)
-    open var emitterPosition: CGPoint {
-        get { get("emitterPosition", .zero) } set { setValue(newValue, forKey: "emitterPosition") }
-    }
+    open var emitterPosition: CGPoint { get { state.emitter.emitterPosition } set { setFinite(.emitterPosition, \.emitter.emitterPosition, newValue) } }
 
     /// The z of the shape's centre, points. Default 0. Animatable.
     /// (https://developer.apple.com/documentation/quartzcore/caemitterlayer/emitterzposition)
-    open var emitterZPosition: CGFloat {
-        get { get("emitterZPosition", 0) } set { setValue(newValue, forKey: "emitterZPosition") }
-    }
+    open var emitterZPosition: CGFloat { get { state.emitter.emitterZPosition } set { setFinite(.emitterZPosition, \.emitter.emitterZPosition, newValue) } }
 
     /// The size of the emission shape, points (a circle's radius is `width`). Default zero. Animatable.
     /// (https://developer.apple.com/documentation/quartzcore/caemitterlayer/emittersize)
-    open var emitterSize: CGSize { get { get("emitterSize", .zero) } set { setValue(newValue, forKey: "emitterSize") } }
+    open var emitterSize: CGSize { get { state.emitter.emitterSize } set { setFinite(.emitterSize, \.emitter.emitterSize, newValue) } }
 
     /// The depth of a cuboid shape, points. Default 0. Animatable.
     /// (https://developer.apple.com/documentation/quartzcore/caemitterlayer/emitterdepth)
-    open var emitterDepth: CGFloat { get { get("emitterDepth", 0) } set { setValue(newValue, forKey: "emitterDepth") } }
+    open var emitterDepth: CGFloat { get { state.emitter.emitterDepth } set { setFinite(.emitterDepth, \.emitter.emitterDepth, newValue) } }
 
     /// The emission shape. Default `.point`.
     /// (https://developer.apple.com/documentation/quartzcore/caemitterlayer/emittershape)
     open var emitterShape: CAEmitterLayerEmitterShape {
-        get { CAEmitterLayerEmitterShape(rawValue: get("emitterShape", "point")) }
-        set { setValue(newValue.rawValue, forKey: "emitterShape") }
+        get { state.emitter.emitterShape }
+        set { set(.emitterShape, \.emitter.emitterShape, newValue) }
     }
 
     /// Where on the shape particles are born. Default `.volume`.
     /// (https://developer.apple.com/documentation/quartzcore/caemitterlayer/emittermode)
     open var emitterMode: CAEmitterLayerEmitterMode {
-        get { CAEmitterLayerEmitterMode(rawValue: get("emitterMode", "volume")) }
-        set { setValue(newValue.rawValue, forKey: "emitterMode") }
+        get { state.emitter.emitterMode }
+        set { set(.emitterMode, \.emitter.emitterMode, newValue) }
     }
 
     /// How particles are ordered and composited. Default `.unordered`.
     /// (https://developer.apple.com/documentation/quartzcore/caemitterlayer/rendermode)
     open var renderMode: CAEmitterLayerRenderMode {
-        get { CAEmitterLayerRenderMode(rawValue: get("renderMode", "unordered")) }
-        set { setValue(newValue.rawValue, forKey: "renderMode") }
+        get { state.emitter.renderMode }
+        set { set(.emitterRenderMode, \.emitter.renderMode, newValue) }
     }
 
     /// Whether particles keep their z in the superlayer's 3D space. Default false. Particles
     /// are always flattened into the layer's plane here (as with false).
     /// (https://developer.apple.com/documentation/quartzcore/caemitterlayer/preservesdepth)
-    open var preservesDepth: Bool {
-        get { get("preservesDepth", false) } set { setValue(newValue, forKey: "preservesDepth") }
-    }
+    open var preservesDepth: Bool { get { state.emitter.preservesDepth } set { set(.emitterPreservesDepth, \.emitter.preservesDepth, newValue) } }
 
     /// Multiplies each cell's `velocity`. Default 1. Animatable.
     /// (https://developer.apple.com/documentation/quartzcore/caemitterlayer/velocity)
-    open var velocity: Float { get { get("velocity", 1) } set { setValue(newValue, forKey: "velocity") } }
+    open var velocity: Float { get { state.emitter.velocity } set { setFinite(.emitterVelocity, \.emitter.velocity, newValue) } }
 
     /// Multiplies each cell's `scale`. Default 1. Animatable.
     /// (https://developer.apple.com/documentation/quartzcore/caemitterlayer/scale)
-    open var scale: Float { get { get("scale", 1) } set { setValue(newValue, forKey: "scale") } }
+    open var scale: Float { get { state.emitter.scale } set { setFinite(.emitterScale, \.emitter.scale, newValue) } }
 
     /// Multiplies each cell's `spin`. Default 1. Animatable.
     /// (https://developer.apple.com/documentation/quartzcore/caemitterlayer/spin)
-    open var spin: Float { get { get("spin", 1) } set { setValue(newValue, forKey: "spin") } }
+    open var spin: Float { get { state.emitter.spin } set { setFinite(.emitterSpin, \.emitter.spin, newValue) } }
 
     /// Seeds the particles' random variations (the same seed gives the same particles). Default 0.
     /// (https://developer.apple.com/documentation/quartzcore/caemitterlayer/seed)
     open var seed: UInt32 {
-        get { UInt32(clamping: get("seed", 0) as Int) }
-        set { setValue(Int(newValue), forKey: "seed") }
+        get { state.emitter.seed }
+        set { set(.emitterSeed, \.emitter.seed, newValue) }
     }
-}
-
-extension PropertyTable {
-    /// CAEmitterLayer's table: CALayer's rows (its own keys live in the key-value container);
-    /// a distinct table so the render side knows an emitter's snapshot.
-    static let emitterLayer = PropertyTable(extending: .layer, with: [])
 }

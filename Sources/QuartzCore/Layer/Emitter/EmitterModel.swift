@@ -1,7 +1,6 @@
 import Foundation
 
-/// A `CAEmitterLayer`'s own properties as plain values, read from its key-value container (a
-/// committed snapshot's, with animations applied), for the simulation.
+/// A `CAEmitterLayer`'s own properties as plain values for the simulation.
 struct EmitterParameters {
     var birthRate = 1.0, lifetime = 1.0, velocity = 1.0, scale = 1.0, spin = 1.0
     var position = CGPoint.zero, zPosition = 0.0, size = CGSize.zero, depth = 0.0
@@ -11,23 +10,18 @@ struct EmitterParameters {
 
     init() {}
 
-    /// Values from a layer's key-value container; missing or mistyped keys keep Apple's defaults.
-    init(custom: [String: Any]) {
-        func num(_ k: String, _ d: Double) -> Double {
-            guard let v = ValueNormalizer.convert(custom[k], to: Double.self), v.isFinite else { return d }
-            return v
-        }
-        func str(_ k: String) -> String? { ValueNormalizer.convert(custom[k], to: String.self) }
-        birthRate = num("birthRate", 1); lifetime = num("lifetime", 1); velocity = num("velocity", 1)
-        scale = num("scale", 1); spin = num("spin", 1)
-        position = ValueNormalizer.convert(custom["emitterPosition"], to: CGPoint.self) ?? .zero
-        zPosition = num("emitterZPosition", 0)
-        size = ValueNormalizer.convert(custom["emitterSize"], to: CGSize.self) ?? .zero
-        depth = num("emitterDepth", 0)
-        shape = str("emitterShape").map(CAEmitterLayerEmitterShape.init(rawValue:)) ?? .point
-        mode = str("emitterMode").map(CAEmitterLayerEmitterMode.init(rawValue:)) ?? .volume
-        renderMode = str("renderMode").map(CAEmitterLayerRenderMode.init(rawValue:)) ?? .unordered
-        seed = UInt32(clamping: Int(exactly: num("seed", 0).rounded(.towardZero)) ?? 0)
+    /// The values of an emitter's state (a committed snapshot's, with animations applied);
+    /// non-finite numbers keep Apple's defaults.
+    init(_ e: EmitterLayerState) {
+        func num(_ v: Double, _ d: Double) -> Double { v.isFinite ? v : d }
+        birthRate = num(Double(e.birthRate), 1); lifetime = num(Double(e.lifetime), 1)
+        velocity = num(Double(e.velocity), 1); scale = num(Double(e.scale), 1); spin = num(Double(e.spin), 1)
+        position = e.emitterPosition.x.isFinite && e.emitterPosition.y.isFinite ? e.emitterPosition : .zero
+        zPosition = num(Double(e.emitterZPosition), 0)
+        size = e.emitterSize.width.isFinite && e.emitterSize.height.isFinite ? e.emitterSize : .zero
+        depth = num(Double(e.emitterDepth), 0)
+        shape = e.emitterShape; mode = e.emitterMode; renderMode = e.renderMode
+        seed = e.seed
     }
 }
 

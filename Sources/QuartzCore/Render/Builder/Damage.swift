@@ -3,7 +3,9 @@
 /// backend).
 ///
 /// Two root quads at the same index that are equal — same rectangle, state, material, and for
-/// pass outputs the same pass content — draw the same pixels. Every pair that differs damages the
+/// pass outputs the same pass content — draw the same pixels. Textures compare by identity and
+/// generation, paths by identity (immutable copies) and style, so a still frame costs no
+/// pixel or element comparison. Every pair that differs damages the
 /// union of both quads' boxes (grown by a pixel for antialiasing). When the root's quad count
 /// changes, or a box cannot be bounded (a corner behind the eye), the whole frame is damaged.
 enum Damage {
@@ -44,6 +46,9 @@ enum Damage {
             return t1 === t2 && t1.generation == t2.generation && s1 == s2 && f1 == f2 && e1 == e2
         case let (.renderPassOutput(x), .renderPassOutput(y)): return samePass(x, y)
         case let (.maskedPassOutput(x, m1), .maskedPassOutput(y, m2)): return samePass(x, y) && samePass(m1, m2)
+        case let (.path(x), .path(y)): return x.drawsSame(as: y)   // path identity + style, no element walk
+        case let (.gradient(x), .gradient(y)): return x == y
+        case let (.text(x), .text(y)): return x == y
         default: return false
         }
     }

@@ -11,26 +11,28 @@ import Foundation
 /// with `BlendMode.plus`. Particles keep the layer's opacity and clips. z is flattened. When
 /// an animation moves the emitter (`emitter…` key paths), each particle is born where the
 /// emitter was at its birth time.
+struct EmitterLayerRenderer: LayerRenderer {
+    var drawsWithTime: Bool { true }
+    func emitOverlay(_ layer: LayerDrawing, state: SharedQuadState, builder: inout FrameBuilder,
+                     into quads: inout [DrawQuad]) {
+        builder.emitParticles(layer.snapshot, local: layer.local, toTarget: layer.toTarget, flipped: layer.flipped,
+                              state: state, into: &quads)
+    }
+}
+
 extension FrameBuilder {
     mutating func emitParticles(_ snap: LayerSnapshot, local: CFTimeInterval, toTarget: ProjectiveTransform,
                                 flipped: Bool, state: SharedQuadState, into quads: inout [DrawQuad]) {
-        guard snap.table === PropertyTable.emitterLayer else { return }
-        var custom = snap.customValues
-        if !snap.animations.isEmpty {
-            var s = snap.state
-            AnimationEvaluator.apply(snap.animations, to: &s, custom: &custom, table: snap.table, at: local)
-        }
-        guard let cells = ValueNormalizer.unwrap(custom["emitterCells"]) as? [CAEmitterCell], !cells.isEmpty else { return }
-        let parameters = EmitterParameters(custom: custom)
+        let emitter = snap.presentationState(at: local).emitter
+        guard let cells = emitter.emitterCells, !cells.isEmpty else { return }
+        let parameters = EmitterParameters(emitter)
         // Animated emitter geometry places each particle where the emitter was at its birth.
         let animatesShape = snap.animations.contains { entry in
             guard let key = (entry.animation as? CAPropertyAnimation)?.keyPath else { return entry.animation is CAAnimationGroup }
             return key.hasPrefix("emitter") && !key.hasPrefix("emitterCells")
         }
         let shapeAt: ((Double) -> EmitterParameters)? = animatesShape ? { birth in
-            var s = snap.state, c = snap.customValues
-            AnimationEvaluator.apply(snap.animations, to: &s, custom: &c, table: snap.table, at: birth)
-            return EmitterParameters(custom: c)
+            EmitterParameters(snap.presentationState(at: birth).emitter)
         } : nil
         let run = EmitterSimulation.simulate(parameters, cells: cells.map { EmitterCellModel($0) }, at: local,
                                              shapeAt: shapeAt)

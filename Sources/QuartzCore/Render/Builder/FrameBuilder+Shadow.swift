@@ -27,8 +27,12 @@ extension FrameBuilder {
         if let shared {
             caster.append(.renderPassOutput(shared.rect, shared.id, state: SharedQuadState()))
         } else if let path = st.shadowPath {
-            guard let quad = rasterizedPath(path, toTarget: toTarget, within: target, margin: 3 * sigma + 2)
-            else { return }
+            // A path material (rasterised by the backend, cached by the path's identity, so a
+            // still shadow is no damage). Under perspective the shape is not drawn, as before.
+            let black = PremultipliedColor(red: 0, green: 0, blue: 0, alpha: 1)
+            guard toTarget.affine != nil,
+                  let quad = PathMaterial.quad(PathMaterial(path: path, fill: .init(color: black)),
+                                               state: SharedQuadState(transform: toTarget)) else { return }
             caster.append(quad)
         } else {
             emitBody(snap, st, local: local, toTarget: toTarget, opacity: 1, clip: nil, flipped: flipped,
@@ -107,33 +111,5 @@ extension FrameBuilder {
         if a.a < 0 { r = CornerRadii(minXMinY: r.maxXMinY, maxXMinY: r.minXMinY, maxXMaxY: r.minXMaxY, minXMaxY: r.maxXMaxY) }
         if a.d < 0 { r = CornerRadii(minXMinY: r.minXMaxY, maxXMinY: r.maxXMaxY, maxXMaxY: r.maxXMinY, minXMaxY: r.minXMinY) }
         return RoundedRect(rect: st.bounds.applying(a).standardized, radii: r)
-    }
-
-    /// `path` (layer space) filled opaque black into a texture covering its target-space
-    /// bounding box (grown by `margin`, cut to `within`), as a quad in target space.
-    func rasterizedPath(_ path: CGPath, toTarget: ProjectiveTransform, within: CGRect, margin: Double) -> DrawQuad? {
-        let b = path.boundingBoxOfPath
-        guard !b.isNull, b.isFiniteValue, let affine = toTarget.affine,
-              let mapped = toTarget.boundingBox(of: b) else { return nil }
-        let m = CGFloat(margin)
-        let box = mapped.insetBy(dx: -m, dy: -m).intersection(within).integral
-        guard !box.isNull, box.width >= 1, box.height >= 1,
-              let ctx = CGContext(data: nil, width: Int(box.width), height: Int(box.height), bitsPerComponent: 8,
-                                  bytesPerRow: 0, space: CGColorSpaceCreateDeviceRGB(),
-                                  bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue)
-        else { return nil }
-        // Context user space → target pixels (y down) → layer space.
-        ctx.translateBy(x: 0, y: box.height)
-        ctx.scaleBy(x: 1, y: -1)
-        ctx.translateBy(x: -box.minX, y: -box.minY)
-        ctx.concatenate(affine)
-        ctx.addPath(path)
-        ctx.setFillColor(CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1))
-        ctx.fillPath()
-        guard let data = ctx.data,
-              let texture = TextureResource(bytes: UnsafeRawBufferPointer(start: data, count: ctx.bytesPerRow * ctx.height),
-                                            width: ctx.width, height: ctx.height, bytesPerRow: ctx.bytesPerRow)
-        else { return nil }
-        return .texture(box, texture, filter: .nearest, edge: .transparent)
     }
 }

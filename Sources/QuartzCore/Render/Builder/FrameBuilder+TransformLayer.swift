@@ -8,6 +8,24 @@
 /// rendering context: they are drawn back to front by the z of their bounds' centres in the
 /// plane's space (after the perspective divide), ties in tree order. Opacity multiplies down
 /// to each sublayer; the clip in force passes through (`masksToBounds` is ignored).
+struct TransformLayerRenderer: LayerRenderer {
+    var isPlane: Bool { false }
+    var drawsWithTime: Bool { true }
+
+    func emitWithoutPlane(_ layer: LayerDrawing, toPlane: CATransform3D, builder: inout FrameBuilder,
+                          into quads: inout [DrawQuad]) {
+        builder.emitDepthContext(layer.snapshot, layer.state, local: layer.local, toPlane: toPlane,
+                                 planeToTarget: layer.toTarget, opacity: layer.opacity, clip: layer.clip,
+                                 flipped: layer.flipped, into: &quads)
+    }
+
+    /// Drawn in its own space (`render(in:)` on the layer, a shadow caster): the context's
+    /// plane is the layer's bounds.
+    func emitBody(_ layer: LayerDrawing, builder: inout FrameBuilder, into quads: inout [DrawQuad]) {
+        emitWithoutPlane(layer, toPlane: CATransform3DIdentity, builder: &builder, into: &quads)
+    }
+}
+
 extension FrameBuilder {
     /// One sublayer of a 3D rendering context, ready for `emitLayer`.
     private struct DepthMember {
@@ -51,7 +69,7 @@ extension FrameBuilder {
             let cst = cs.presentationState(at: cl)
             guard !cst.isHidden else { continue }
             let childToPlane = cst.localTransform.concatenating(sub)
-            if cs.isTransformLayer {
+            if !cs.renderer.isPlane {
                 let alpha = opacity * Double(min(max(cst.opacity, 0), 1))
                 guard alpha > 0 else { continue }
                 collectDepthMembers(cs, cst, local: cl, toPlane: childToPlane, opacity: alpha,
@@ -63,9 +81,4 @@ extension FrameBuilder {
             }
         }
     }
-}
-
-extension LayerSnapshot {
-    /// Whether the layer is a `CATransformLayer` (its class's property table says so).
-    var isTransformLayer: Bool { table === PropertyTable.transformLayer }
 }

@@ -1,7 +1,8 @@
 /// Turns a render tree at one time into render passes of quads (DESIGN.md §4): the one place
 /// where layer semantics become drawing.
 ///
-/// Per layer, in Apple's order: background, contents, sublayers, border (inside the bounds).
+/// Per layer, in Apple's order: background, contents, the class's content, sublayers, border
+/// (inside the bounds), the class's overlay — the class parts from its `LayerRenderer`.
 /// Each layer is flattened into its superlayer's plane (a 4 × 4 transform reduced to the
 /// plane's 3 × 3 homography). Effects that need their own buffer get a pass: group opacity
 /// (`opacity < 1` with `allowsGroupOpacity` and sublayers), masks, and `masksToBounds` whose
@@ -15,6 +16,13 @@ struct FrameBuilder {
     /// The old subtrees of running transitions (`RenderTree.transitionSources()`); without
     /// one, a transition's layer is drawn as it is now.
     var transitionSources: [ObjectIdentifier: [UInt64: LayerSnapshot]] = [:]
+    /// The host's quads of static subtrees from earlier frames (FrameBuilder+Reuse); nil: none kept.
+    var subtreeCache: SubtreeCache?
+    /// Layers drawn so far whose drawing depends on time or on more than their snapshots
+    /// (FrameBuilder+Reuse), and the snapshots visited: what a subtree's reuse is checked by.
+    var dynamicLayers = 0
+    var visited: [LayerSnapshot] = []
+    var recordsVisits = true
     /// Largest side of an offscreen pass in pixels (bigger passes are drawn at lower resolution).
     static let maximumPassSide: Double = 4096
 
@@ -46,20 +54,23 @@ struct FrameBuilder {
         return RenderPassID(nextPassID)
     }
 
-    /// One layer and its subtree, drawn into the current target.
+    /// One layer and its subtree, drawn into the current target (`emitLayer`, in
+    /// FrameBuilder+Reuse.swift, reuses the last frame's quads of static subtrees).
     /// - parentSublayerSpace: the superlayer's sublayer-space transform (its sublayerTransform and
     ///   geometry flip; for a mask, the flip only).
     /// - parentToTarget: the superlayer's bounds space → the target's pixels.
     /// - flipParity: the host flip and the superlayers' `isGeometryFlipped`, combined.
-    mutating func emitLayer(_ id: UInt64, parentTime: CFTimeInterval, parentSublayerSpace: CATransform3D,
+    mutating func emitLayerUncached(_ id: UInt64, parentTime: CFTimeInterval, parentSublayerSpace: CATransform3D,
                             parentToTarget: ProjectiveTransform, opacity: Double, clip: CGRect?,
                             flipParity: Bool, into quads: inout [DrawQuad]) {
         guard let snap = layers[id], let (local, st) = snap.visibleState(parentTime: parentTime) else { return }
         let toParent = st.localTransform.concatenating(parentSublayerSpace)
-        if snap.isTransformLayer {   // FrameBuilder+TransformLayer.swift: no plane, no own drawing
-            emitDepthContext(snap, st, local: local, toPlane: toParent, planeToTarget: parentToTarget,
-                             opacity: opacity * Double(min(max(st.opacity, 0), 1)), clip: clip,
-                             flipped: flipParity != st.isGeometryFlipped, into: &quads)
+        let renderer = snap.renderer
+        if !renderer.isPlane {   // a CATransformLayer: no plane of its own (its renderer places it)
+            let layer = LayerDrawing(snapshot: snap, state: st, local: local, toTarget: parentToTarget,
+                                     opacity: opacity * Double(min(max(st.opacity, 0), 1)), clip: clip,
+                                     flipped: flipParity != st.isGeometryFlipped)
+            renderer.emitWithoutPlane(layer, toPlane: toParent, builder: &self, into: &quads)
             return
         }
         if !st.isDoubleSided, let inv = toParent.inverted(), inv.m33 < 0 { return }
@@ -139,17 +150,21 @@ struct FrameBuilder {
     /// The target currently drawn into (set while building a pass).
     var currentTarget = CGRect(x: 0, y: 0, width: 1, height: 1)
 
-    /// Background, contents, sublayers, border.
+    /// The layer's body in its own space, as its class draws it (`LayerRenderer.emitBody`).
     mutating func emitBody(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval,
                            toTarget: ProjectiveTransform, opacity: Double, clip: CGRect?, flipped: Bool,
                            into quads: inout [DrawQuad]) {
-        if snap.isTransformLayer {   // drawn in its own space (render(in:), a shadow caster)
-            emitDepthContext(snap, st, local: local, toPlane: CATransform3DIdentity, planeToTarget: toTarget,
-                             opacity: opacity, clip: clip, flipped: flipped, into: &quads)
-            return
-        }
+        let layer = LayerDrawing(snapshot: snap, state: st, local: local, toTarget: toTarget, opacity: opacity,
+                                 clip: clip, flipped: flipped)
+        snap.renderer.emitBody(layer, builder: &self, into: &quads)
+    }
+
+    /// A plane's body: background, contents, the class's content, sublayers, border, the
+    /// class's overlay.
+    mutating func emitPlaneBody<R: LayerRenderer>(_ layer: LayerDrawing, renderer: R, into quads: inout [DrawQuad]) {
+        let snap = layer.snapshot, st = layer.state, toTarget = layer.toTarget
         let radii = cornerRadii(st)
-        var shared = SharedQuadState(transform: toTarget, opacity: opacity, clip: clip)
+        var shared = SharedQuadState(transform: toTarget, opacity: layer.opacity, clip: layer.clip)
         shared.aliasedEdges = aliasedEdges(st)
         if let bg = st.backgroundColor, let color = premultiplied(bg), color.alpha > 0 {
             quads.append(radii.isZero ? .solidColor(st.bounds, color, state: shared)
@@ -157,13 +172,14 @@ struct FrameBuilder {
         }
         var contentState = shared
         if st.masksToBounds { contentState.roundedClip = RoundedRect(rect: st.bounds, radii: radii) }
-        emitContents(snap, st, flipped: flipped, toTarget: toTarget, state: contentState, into: &quads)
-        emitSublayers(snap, st, local: local, toTarget: toTarget, radii: radii, opacity: opacity,
-                      clip: clip, flipped: flipped, into: &quads)
+        emitContents(snap, st, flipped: layer.flipped, toTarget: toTarget, state: contentState, into: &quads)
+        renderer.emitContent(layer, state: contentState, builder: &self, into: &quads)
+        emitSublayers(snap, st, local: layer.local, toTarget: toTarget, radii: radii, opacity: layer.opacity,
+                      clip: layer.clip, flipped: layer.flipped, into: &quads)
         if st.borderWidth > 0, let bc = st.borderColor, let color = premultiplied(bc), color.alpha > 0 {
             quads.append(.border(st.bounds, width: Double(st.borderWidth), radii: radii, color, state: shared))
         }
-        emitParticles(snap, local: local, toTarget: toTarget, flipped: flipped, state: contentState, into: &quads)
+        renderer.emitOverlay(layer, state: contentState, builder: &self, into: &quads)
     }
 
     mutating func emitSublayers(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval,
@@ -250,28 +266,5 @@ extension ProjectiveTransform {
         self.init(m11: Double(m.m11), m12: Double(m.m12), m13: Double(m.m14),
                   m21: Double(m.m21), m22: Double(m.m22), m23: Double(m.m24),
                   m31: Double(m.m41), m32: Double(m.m42), m33: Double(m.m44))
-    }
-}
-
-extension FrameBuilder {
-    /// The passes that draw `root` in its own bounds space (its own transform and position not
-    /// applied; `render(in:)`), the region `rect` (layer points) into a `size`-pixel target at
-    /// `scale` pixels per point, y up (row 0 at `rect.maxY`, as a CGContext's user space).
-    mutating func frame(rootInOwnSpace root: UInt64, rect: CGRect, scale k: Double, flipParity: Bool,
-                        time: CFTimeInterval) -> [RenderPass] {
-        guard let snap = layers[root] else { return [] }
-        let w = (Double(rect.width) * k).rounded(.up), h = (Double(rect.height) * k).rounded(.up)
-        let target = CGRect(x: 0, y: 0, width: w, height: h)
-        currentTarget = target
-        let toTarget = ProjectiveTransform.translation(x: -Double(rect.minX), y: -Double(rect.maxY))
-            .concatenating(.scale(x: k, y: -k))
-        var quads: [DrawQuad] = []
-        let st = snap.state
-        if !st.isHidden {
-            emitBody(snap, st, local: time, toTarget: toTarget, opacity: Double(min(max(st.opacity, 0), 1)),
-                     clip: nil, flipped: flipParity, into: &quads)
-        }
-        passes.append(RenderPass(id: RenderPassID(0), outputRect: target, quads: quads))
-        return passes
     }
 }

@@ -15,18 +15,23 @@ final class LayerSnapshot: @unchecked Sendable {
     let table: PropertyTable
     /// The drawn backing store, if the layer has displayed.
     let backingStore: BackingStore?
+    /// What the commit that made this snapshot changed since the layer's previous one
+    /// (properties, custom keys, the tree, animations); nil when not known (a tree's seed, a
+    /// model snapshot for `render(in:)`): then anything may have.
+    let changes: LayerChanges?
 
     init(id: UInt64, state: LayerState, customValues: [String: Any], sublayers: [UInt64], mask: UInt64?,
-         animations: [LayerAnimation], table: PropertyTable, backingStore: BackingStore?) {
+         animations: [LayerAnimation], table: PropertyTable, backingStore: BackingStore?,
+         changes: LayerChanges? = nil) {
         self.id = id; self.state = state; self.customValues = customValues
         self.sublayers = sublayers; self.mask = mask; self.animations = animations
-        self.table = table; self.backingStore = backingStore
+        self.table = table; self.backingStore = backingStore; self.changes = changes
     }
 
     /// The same snapshot with another backing store (a presentation copy's redraw).
     func replacingBackingStore(_ store: BackingStore) -> LayerSnapshot {
         LayerSnapshot(id: id, state: state, customValues: customValues, sublayers: sublayers, mask: mask,
-                      animations: animations, table: table, backingStore: store)
+                      animations: animations, table: table, backingStore: store, changes: nil)
     }
 
     /// The layer's local time under a parent at `parentTime`, and its presentation state then;
@@ -49,11 +54,13 @@ final class LayerSnapshot: @unchecked Sendable {
 }
 
 extension CALayer {
-    /// The snapshot of the receiver's committed state.
-    final func makeSnapshot() -> LayerSnapshot? {
+    /// The snapshot of the receiver's committed state; `changes`: what its commit changed
+    /// (nil: not known).
+    final func makeSnapshot(changes: LayerChanges? = nil) -> LayerSnapshot? {
         guard let c = committed else { return nil }
         return LayerSnapshot(id: layerID, state: c.state, customValues: c.customValues,
                              sublayers: c.sublayers.map(\.layerID), mask: c.mask?.layerID,
-                             animations: c.animations, table: classInfo.table, backingStore: backingStore)
+                             animations: c.animations, table: classInfo.table, backingStore: backingStore,
+                             changes: changes)
     }
 }

@@ -2,9 +2,10 @@ import Foundation
 
 /// A host's copy of the layer trees it draws: layer snapshots by id, updated by commits.
 ///
-/// One per host (offscreen renderer, window, test), never a singleton. Commits on any thread
-/// publish their snapshots to every live render tree (`RenderTreeRegistry`); a tree keeps those
-/// of every layer it has been told about, and a frame reads the ones reachable from its root.
+/// One per host (offscreen renderer, window, test), never a singleton. A commit on any thread
+/// sends each layer's snapshot only to the trees whose root is that layer or one of its
+/// committed ancestors (`RenderTreeRegistry`); a tree keeps those of every layer it has been
+/// told about, and a frame reads the ones reachable from its root.
 /// Thread-safe: commits write under a lock, frames take a consistent copy (O(1), copy-on-write).
 final class RenderTree: @unchecked Sendable {
     private let lock = NSLock()
@@ -13,30 +14,59 @@ final class RenderTree: @unchecked Sendable {
     /// that added it (what the transition animates from).
     private var transitions: [ObjectIdentifier: TransitionSource] = [:]
     private var commitsSincePrune = 0
+    /// The model layers whose latest snapshot has animations (what a frame may redraw from a
+    /// presentation copy, `FrameProducer`), so frames need not walk the model tree.
+    private var animated: [UInt64: WeakLayer] = [:]
+    private struct WeakLayer { weak var layer: CALayer? }
     let rootID: UInt64
 
     /// A tree for the committed tree under `root`, seeded with its current snapshots.
     init(root: CALayer) {
         rootID = root.layerID
-        var seed: [UInt64: LayerSnapshot] = [:]
-        func visit(_ l: CALayer) {
-            guard let s = l.makeSnapshot(), let c = l.committed else { return }
-            seed[s.id] = s
-            c.sublayers.forEach(visit)
-            c.mask.map(visit)
-        }
-        visit(root)
-        layers = seed
+        seed(root)
         RenderTreeRegistry.add(self)
+    }
+
+    /// Takes the snapshots of `layer`'s committed subtree (caller holds the lock, or init).
+    private func seed(_ layer: CALayer) {
+        guard let s = layer.makeSnapshot(), let c = layer.committed else { return }
+        layers[s.id] = s
+        noteAnimations(s, layer)
+        for child in c.sublayers { seed(child) }
+        if let m = c.mask { seed(m) }
+    }
+
+    private func noteAnimations(_ s: LayerSnapshot, _ layer: CALayer) {
+        if s.animations.isEmpty { animated[s.id] = nil } else { animated[s.id] = WeakLayer(layer: layer) }
+    }
+
+    /// The live model layers whose committed state has animations.
+    func animatedLayers() -> [CALayer] {
+        lock.lock(); defer { lock.unlock() }
+        return animated.values.compactMap(\.layer)
+    }
+
+    /// A tree that holds `snapshots` and hears no commits (`render(in:)`'s model frame).
+    init(fixed snapshots: [UInt64: LayerSnapshot], root: UInt64) {
+        rootID = root
+        layers = snapshots
     }
 
     deinit { RenderTreeRegistry.remove(self) }
 
-    /// Applies one commit's snapshots.
-    func apply(_ snapshots: [LayerSnapshot]) {
+    /// Applies one commit's snapshots (those routed to this tree). A layer attached in the
+    /// commit that committed earlier elsewhere sends no snapshot of its own: its committed
+    /// subtree is taken from the model (what `init(root:)` does for the whole tree).
+    func apply(_ routed: [(snapshot: LayerSnapshot, layer: CALayer)]) {
+        let snapshots = routed.map(\.snapshot)
         lock.lock(); defer { lock.unlock() }
         captureTransitionSourcesLocked(snapshots)
-        for s in snapshots { layers[s.id] = s }
+        for (s, layer) in routed { layers[s.id] = s; noteAnimations(s, layer) }
+        for (s, layer) in routed where !s.sublayers.isEmpty || s.mask != nil {
+            guard let c = layer.committed else { continue }
+            for child in c.sublayers where layers[child.layerID] == nil { seed(child) }
+            if let m = c.mask, layers[m.layerID] == nil { seed(m) }
+        }
         if !transitions.isEmpty { dropFinishedTransitionsLocked() }
         commitsSincePrune += 1
         if commitsSincePrune >= 64 { pruneLocked() }
@@ -94,34 +124,53 @@ final class RenderTree: @unchecked Sendable {
             if let m = s.mask { stack.append(m) }
         }
         // Keep recent unreachable layers too: they may be attached by the next commit.
-        if keep.count < layers.count / 2 || layers.count - keep.count > 4096 { layers = keep }
+        if keep.count < layers.count / 2 || layers.count - keep.count > 4096 {
+            layers = keep
+            animated = animated.filter { keep[$0.key] != nil && $0.value.layer != nil }
+        }
     }
 }
 
-/// Every live render tree, so a commit can reach them.
+/// Every live render tree by the id of its root, so a commit reaches only the trees that draw
+/// what it changed (no process-wide fan-out).
 enum RenderTreeRegistry {
     private final class Weak { weak var tree: RenderTree?; init(_ t: RenderTree) { tree = t } }
-    nonisolated(unsafe) private static var trees: [Weak] = []
+    nonisolated(unsafe) private static var trees: [UInt64: [Weak]] = [:]
     private static let lock = NSLock()
 
-    static func add(_ t: RenderTree) { lock.lock(); trees.append(Weak(t)); lock.unlock() }
+    static func add(_ t: RenderTree) { lock.lock(); trees[t.rootID, default: []].append(Weak(t)); lock.unlock() }
 
     /// Whether any render tree may be alive (commits skip snapshots when none is).
     static var hasTrees: Bool {
         lock.lock(); defer { lock.unlock() }
-        trees.removeAll { $0.tree == nil }
         return !trees.isEmpty
     }
 
     static func remove(_ t: RenderTree) {
-        lock.lock(); trees.removeAll { $0.tree == nil || $0.tree === t }; lock.unlock()
+        lock.lock(); defer { lock.unlock() }
+        let kept = trees[t.rootID]?.filter { $0.tree != nil && $0.tree !== t } ?? []
+        trees[t.rootID] = kept.isEmpty ? nil : kept
     }
 
-    /// Sends a commit's snapshots to every render tree.
+    /// Sends each of a commit's snapshots to the trees rooted at its layer or at one of the
+    /// layer's committed ancestors.
     static func publish(_ commit: TransactionCommit) {
         guard !commit.snapshots.isEmpty else { return }
-        lock.lock(); let live = trees.compactMap(\.tree); lock.unlock()
-        for t in live { t.apply(commit.snapshots) }
+        lock.lock(); let live = trees.mapValues { $0.compactMap(\.tree) }; lock.unlock()
+        guard !live.isEmpty else { return }
+        var routes: [ObjectIdentifier: [RenderTree]] = [:]
+        func treesDrawing(_ layer: CALayer) -> [RenderTree] {
+            if let known = routes[ObjectIdentifier(layer)] { return known }
+            var found = live[layer.layerID] ?? []
+            if let parent = layer.committedParent { found += treesDrawing(parent) }
+            routes[ObjectIdentifier(layer)] = found
+            return found
+        }
+        var batches: [ObjectIdentifier: (tree: RenderTree, items: [(snapshot: LayerSnapshot, layer: CALayer)])] = [:]
+        for item in commit.snapshots {
+            for t in treesDrawing(item.layer) { batches[ObjectIdentifier(t), default: (t, [])].items.append(item) }
+        }
+        for (_, batch) in batches { batch.tree.apply(batch.items) }
     }
 }
 

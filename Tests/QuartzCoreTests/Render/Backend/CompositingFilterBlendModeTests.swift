@@ -85,7 +85,7 @@ struct CompositingFilterBlendModeTests {
 
     /// A backdrop of `cb` (alpha `ab`) with a source of `cs` (alpha `alphaS`) drawn over it with
     /// `mode`, as a pass output (the way a layer's compositingFilter reaches the compositor).
-    static func draw(_ mode: BlendMode, cb: RGB, ab: Double, cs: RGB, as alphaS: Double) throws -> RGBA {
+    static func draw(_ backend: BackendKind, _ mode: BlendMode, cb: RGB, ab: Double, cs: RGB, as alphaS: Double) throws -> RGBA {
         let full = CGRect(x: 0, y: 0, width: 8, height: 8)
         let layer = RenderPass(id: RenderPassID(1), width: 8, height: 8,
                                quads: [.solidColor(full, PremultipliedColor(straightRed: cs.r, green: cs.g, blue: cs.b,
@@ -94,44 +94,46 @@ struct CompositingFilterBlendModeTests {
                               quads: [.solidColor(full, PremultipliedColor(straightRed: cb.r, green: cb.g, blue: cb.b,
                                                                           alpha: ab)),
                                       .renderPassOutput(full, RenderPassID(1), state: SharedQuadState(blendMode: mode))])
-        return try Probe.render([layer, root], width: 8, height: 8).rgba(4, 4)
+        return try Probe.render(backend, [layer, root], width: 8, height: 8).rgba(4, 4)
     }
 
     static let modes: [BlendMode] = [.multiply, .screen, .overlay, .darken, .lighten, .colorDodge, .colorBurn,
                                      .softLight, .hardLight, .difference, .exclusion, .hue, .saturation, .color,
                                      .luminosity]
 
-    @Test(arguments: modes)
-    func opaqueColoursMatchTheW3CFormula(_ mode: BlendMode) throws {
-        let got = try Self.draw(mode, cb: Self.backdrop, ab: 1, cs: Self.source, as: 1)
+    @Test(arguments: BackendKind.allCases, modes)
+    func opaqueColoursMatchTheW3CFormula(_ backend: BackendKind, _ mode: BlendMode) throws {
+        let got = try Self.draw(backend, mode, cb: Self.backdrop, ab: 1, cs: Self.source, as: 1)
         let want = Self.expected(mode, cb: Self.backdrop, ab: 1, cs: Self.source, as: 1)
         #expect(got.near(want, 2), "\(mode): \(got) vs \(want)")
     }
 
-    @Test(arguments: modes)
-    func translucentSourceAndBackdropMatchTheW3CFormula(_ mode: BlendMode) throws {
-        let got = try Self.draw(mode, cb: Self.backdrop, ab: 0.6, cs: Self.source, as: 0.5)
+    @Test(arguments: BackendKind.allCases, modes)
+    func translucentSourceAndBackdropMatchTheW3CFormula(_ backend: BackendKind, _ mode: BlendMode) throws {
+        let got = try Self.draw(backend, mode, cb: Self.backdrop, ab: 0.6, cs: Self.source, as: 0.5)
         let want = Self.expected(mode, cb: Self.backdrop, ab: 0.6, cs: Self.source, as: 0.5)
         #expect(got.near(want, 2), "\(mode): \(got) vs \(want)")
     }
 
-    @Test func plusDarkerIsAppleFormulaOnOpaqueColours() throws {
+    /// Not the vector backend: a CGContext here has no plus-darker (cairo lacks the operator,
+    /// so CoreGraphics draws it as normal; a PDF has no such blend mode either).
+    @Test(arguments: [BackendKind.cpu]) func plusDarkerIsAppleFormulaOnOpaqueColours(_ backend: BackendKind) throws {
         // max(0, 1 − ((1 − D) + (1 − S))): r = 0.8 + 0.25 − 1 = 0.05, g = 0, b = 0.1.
-        let got = try Self.draw(.plusDarker, cb: Self.backdrop, ab: 1, cs: Self.source, as: 1)
+        let got = try Self.draw(backend, .plusDarker, cb: Self.backdrop, ab: 1, cs: Self.source, as: 1)
         #expect(got.near(RGBA(13, 0, 26, 255), 2), "\(got)")
     }
 
-    @Test func plusDarkerLeavesTheOtherSideWhereOneIsTransparent() throws {
+    @Test(arguments: BackendKind.allCases) func plusDarkerLeavesTheOtherSideWhereOneIsTransparent(_ backend: BackendKind) throws {
         // Over a transparent backdrop the source shows as is, premultiplied.
-        let got = try Self.draw(.plusDarker, cb: Self.backdrop, ab: 0, cs: Self.source, as: 0.5)
+        let got = try Self.draw(backend, .plusDarker, cb: Self.backdrop, ab: 0, cs: Self.source, as: 0.5)
         #expect(got.near(RGBA(32, 77, 115, 128), 2), "\(got)")
         #expect(CPUCompositor.plusDarker(0, 0xFF_CC_4C_33) == 0xFF_CC_4C_33)
     }
 
-    @Test func plusDarkerTouchesOnlyTheQuadsPixels() throws {
+    @Test(arguments: BackendKind.allCases) func plusDarkerTouchesOnlyTheQuadsPixels(_ backend: BackendKind) throws {
         // A 2 × 2 quad at (3, 2), moved by (1, 1): pixels (4…5, 3…4) only.
         let grey = PremultipliedColor(red: 0.5, green: 0.5, blue: 0.5, alpha: 1)
-        let frame = try Probe.render([.solidColor(CGRect(x: 0, y: 0, width: 8, height: 8), Probe.white),
+        let frame = try Probe.render(backend, [.solidColor(CGRect(x: 0, y: 0, width: 8, height: 8), Probe.white),
                                       .solidColor(CGRect(x: 3, y: 2, width: 2, height: 2), grey,
                                                   state: SharedQuadState(transform: .translation(x: 1, y: 1),
                                                                          blendMode: .plusDarker))],
@@ -142,22 +144,22 @@ struct CompositingFilterBlendModeTests {
         #expect(Probe.matches(frame, 6, 5, 255, 255, 255, 255))
     }
 
-    @Test func plusLighterAddsAndClamps() throws {
-        let got = try Self.draw(.plus, cb: Self.backdrop, ab: 1, cs: Self.source, as: 1)
+    @Test(arguments: BackendKind.allCases) func plusLighterAddsAndClamps(_ backend: BackendKind) throws {
+        let got = try Self.draw(backend, .plus, cb: Self.backdrop, ab: 1, cs: Self.source, as: 1)
         #expect(got.near(RGBA(255, 230, 255, 255), 2), "\(got)")   // 1.05→1, 0.9, 1.1→1
     }
 
-    @Test func porterDuffOperators() throws {
+    @Test(arguments: BackendKind.allCases) func porterDuffOperators(_ backend: BackendKind) throws {
         // Opaque backdrop, half-transparent source: sourceAtop = αs·Cs + (1 − αs)·Cb, alpha 1;
         // destinationOut keeps the backdrop times (1 − αs); destinationOver leaves the opaque
         // backdrop alone; xor = Cs·αs·(1 − αb) + Cb·αb·(1 − αs).
-        let atop = try Self.draw(.sourceAtop, cb: Self.backdrop, ab: 1, cs: Self.source, as: 0.5)
+        let atop = try Self.draw(backend, .sourceAtop, cb: Self.backdrop, ab: 1, cs: Self.source, as: 0.5)
         #expect(atop.near(RGBA(134, 115, 140, 255), 2), "\(atop)")
-        let out = try Self.draw(.destinationOut, cb: Self.backdrop, ab: 1, cs: Self.source, as: 0.5)
+        let out = try Self.draw(backend, .destinationOut, cb: Self.backdrop, ab: 1, cs: Self.source, as: 0.5)
         #expect(out.near(RGBA(102, 38, 26, 128), 2), "\(out)")
-        let under = try Self.draw(.destinationOver, cb: Self.backdrop, ab: 1, cs: Self.source, as: 0.5)
+        let under = try Self.draw(backend, .destinationOver, cb: Self.backdrop, ab: 1, cs: Self.source, as: 0.5)
         #expect(under.near(RGBA(204, 77, 51, 255), 2), "\(under)")
-        let xor = try Self.draw(.xor, cb: Self.backdrop, ab: 1, cs: Self.source, as: 0.5)
+        let xor = try Self.draw(backend, .xor, cb: Self.backdrop, ab: 1, cs: Self.source, as: 0.5)
         #expect(xor.near(RGBA(102, 38, 26, 128), 2), "\(xor)")
     }
 

@@ -4,7 +4,7 @@ import Foundation
 @testable import QuartzCore
 
 /// Nested shadows on the vector path are drawn by the compositor as one image (linear work;
-/// VectorRenderer+NestedShadows.swift), so they match the compositor.
+/// through the frame builder's shared shadow pass, so they match the compositor.
 @Suite("Vector nested shadows", .serialized)
 struct VectorNestedShadowTests {
     typealias V = VectorCompare

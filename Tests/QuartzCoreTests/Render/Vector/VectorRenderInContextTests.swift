@@ -3,7 +3,7 @@ import CoreGraphics
 import Foundation
 @testable import QuartzCore
 
-/// The vector path of `render(in:)` (Render/Vector/VectorRenderer.swift) drawn into bitmaps,
+/// The vector backend (Render/Backend/Vector) under `render(in:)`, drawn into bitmaps,
 /// against analytic values and against the compositor path. Tolerance: channel values within
 /// 2/255 except along antialiased edges (cairo's path coverage and the compositor's differ by
 /// up to a few levels there), whose count is bounded per case by the length of the edges.

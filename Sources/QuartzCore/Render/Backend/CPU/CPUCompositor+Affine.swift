@@ -43,6 +43,8 @@ extension CPUCompositor {
             }
             cairo_set_fill_rule(cr, CAIRO_FILL_RULE_EVEN_ODD)
             cairo_fill(cr)
+        case .path, .gradient, .text:
+            drawVector(q, cr: cr)   // CPUCompositor+Vector
         case .texture(let texture, let source, let filter, let edge):
             let (lower, fraction) = filter == .trilinear
                 ? texture.mipLevels(forMinification: Self.minification(q, source: source)) : (0, 0)

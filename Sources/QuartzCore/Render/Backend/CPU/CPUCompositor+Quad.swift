@@ -9,6 +9,9 @@ struct ResolvedQuad {
         case roundedRect(CornerRadii, PremultipliedColor)
         case border(width: Double, CornerRadii, PremultipliedColor)
         case texture(TextureResource, sourceRect: CGRect, filter: TextureFilter, edge: TextureEdgeMode)
+        case path(PathMaterial)
+        case gradient(GradientMaterial)
+        case text(TextMaterial)
     }
     var rect: CGRect
     var material: Material
@@ -33,7 +36,8 @@ extension CPUCompositor {
         if target.drawable != target.bounds { cairoRectangle(cr, target.drawable.cgRect); cairo_clip(cr) }
         let band = target.drawable != target.bounds ? target.drawable.cgRect : nil
         for quad in quads {
-            guard let q = resolve(quad, in: target, outputs: outputs) else { continue }
+            guard var q = resolve(quad, in: target, outputs: outputs) else { continue }
+            if let cached = cachedVector(q) { q = cached }   // CPUCompositor+VectorCache
             // A band skips quads that cannot reach its rows (a box behind the eye is kept).
             if let band, let box = q.transform.boundingBox(of: q.rect),
                !box.insetBy(dx: -1, dy: -1).intersects(band) { continue }
@@ -92,6 +96,15 @@ extension CPUCompositor {
             rect = r
             material = .texture(out.texture, sourceRect: r.offsetBy(dx: CGFloat(-out.originX), dy: CGFloat(-out.originY)),
                                 filter: .linear, edge: .transparent)
+        case .path(let m):
+            material = .path(m)
+        case .gradient(let g):
+            guard g.colors.allSatisfy(\.isFinite), g.start.x.isFinite, g.start.y.isFinite,
+                  g.end.x.isFinite, g.end.y.isFinite else { return nil }
+            material = .gradient(g)
+        case .text(let t):
+            guard t.color.isFinite, t.origin.x.isFinite, t.origin.y.isFinite else { return nil }
+            material = .text(t)
         case .maskedPassOutput(let id, let maskID):
             guard let out = outputs[id], let mask = outputs[maskID], let r = Self.passRect(rect, out),
                   let masked = Self.masked(out, by: mask) else { return nil }

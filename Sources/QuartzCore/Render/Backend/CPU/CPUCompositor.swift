@@ -25,19 +25,22 @@ package enum CompositorError: Error, Equatable {
 /// Affine quads are drawn with cairo (shapes, rings, rounded clips, filtered images);
 /// whole-pixel image copies and projective quads with pixman (see `CPUCompositor+Projective`).
 /// Antialiasing is cairo's: edges cover pixels in proportion to their area.
-package final class CPUCompositor: Sendable {
+package final class CPUCompositor: RenderBackend, Sendable {
     let threads: Mutex<Int?>
+    /// Rasterised paths reused across frames (`VectorRasterCache`).
+    let vectorCache = VectorRasterCache()
 
     /// `threadCount`: how many threads draw the root pass (see `threadCount`); nil chooses.
     package init(threadCount: Int? = nil) { threads = Mutex(threadCount.map { max(1, $0) }) }
 
+    package var name: String { "cpu" }
+
     /// Draws `passes` over the current contents of `target` (clear it first for a fresh frame).
-    /// `damage` (target pixels) is reserved for damage tracking: when given, only those areas
-    /// will need repainting. It is ignored for now and the whole frame is drawn.
-    package func draw(_ passes: [RenderPass], into target: inout PixelBuffer, damage: [CGRect]? = nil) throws {
+    /// Damage is applied before (`Damage.restrict`): every quad given is drawn.
+    package func draw(_ passes: [RenderPass], into target: inout PixelBuffer) throws {
         let (w, h, stride) = (target.width, target.height, target.stride)
         try target.words.withUnsafeMutableBytes { bytes in
-            try draw(passes, into: bytes.baseAddress!, width: w, height: h, bytesPerRow: stride, damage: damage)
+            try draw(passes, into: bytes.baseAddress!, width: w, height: h, bytesPerRow: stride)
         }
     }
 
@@ -45,11 +48,12 @@ package final class CPUCompositor: Sendable {
     /// `CGContext`'s `data` with `premultipliedFirst | byteOrder32Little`). `bytesPerRow` must be
     /// a multiple of 4 and at least `4 × width`.
     package func draw(_ passes: [RenderPass], into base: UnsafeMutableRawPointer, width: Int, height: Int,
-                      bytesPerRow: Int, damage: [CGRect]? = nil) throws {
+                      bytesPerRow: Int) throws {
         guard width > 0, height > 0, width <= TextureResource.maximumDimension,
               height <= TextureResource.maximumDimension, bytesPerRow >= width * 4, bytesPerRow % 4 == 0
         else { throw CompositorError.invalidTarget }
         guard let root = passes.last else { throw CompositorError.noPasses }
+        vectorCache.beginFrame()
         var byID: [RenderPassID: RenderPass] = [:]
         for pass in passes {
             guard byID.updateValue(pass, forKey: pass.id) == nil else { throw CompositorError.duplicatePass(pass.id) }

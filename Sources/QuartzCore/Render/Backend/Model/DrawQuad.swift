@@ -41,6 +41,12 @@ package struct DrawQuad: Sendable {
         /// The result of pass `content` multiplied by the alpha of pass `mask` (a layer's
         /// `mask`); both passes share the quad's local space, as for `renderPassOutput`.
         case maskedPassOutput(RenderPassID, mask: RenderPassID)
+        /// A vector path filled and/or stroked (`Vector/PathMaterial.swift`).
+        case path(PathMaterial)
+        /// A gradient over all of `rect` (`Vector/GradientMaterial.swift`).
+        case gradient(GradientMaterial)
+        /// A laid-out paragraph of text (`Vector/TextMaterial.swift`).
+        case text(TextMaterial)
     }
 
     /// The area the quad fills, in local space.
@@ -85,6 +91,11 @@ package struct DrawQuad: Sendable {
     package static func maskedPassOutput(_ rect: CGRect, _ pass: RenderPassID, mask: RenderPassID,
                                          state: SharedQuadState = SharedQuadState()) -> DrawQuad {
         DrawQuad(rect: rect, material: .maskedPassOutput(pass, mask: mask), state: state)
+    }
+
+    package static func gradient(_ rect: CGRect, _ gradient: GradientMaterial,
+                                 state: SharedQuadState = SharedQuadState()) -> DrawQuad {
+        DrawQuad(rect: rect, material: .gradient(gradient), state: state)
     }
 
     /// The passes this quad reads.

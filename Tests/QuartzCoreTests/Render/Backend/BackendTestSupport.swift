@@ -2,23 +2,36 @@ import Testing
 import CoreGraphics
 import QuartzCore
 
-/// Shared helpers for the CPU compositor's pixel probes.
+/// The backends the conformance suite runs (`RenderBackend`): every test that draws passes
+/// built by hand takes one of these as its argument. A new backend adds a case.
+enum BackendKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
+    case cpu, vector
+    func make() -> any RenderBackend {
+        switch self {
+        case .cpu: CPUCompositor()
+        case .vector: VectorBackend()
+        }
+    }
+    var testDescription: String { rawValue }
+}
+
+/// Shared helpers for the backends' pixel probes.
 enum Probe {
     static let white = PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1)
     static let red = PremultipliedColor(red: 1, green: 0, blue: 0, alpha: 1)
     static let green = PremultipliedColor(red: 0, green: 1, blue: 0, alpha: 1)
     static let blue = PremultipliedColor(red: 0, green: 0, blue: 1, alpha: 1)
 
-    /// A transparent `width` × `height` frame with `passes` drawn into it.
-    static func render(_ passes: [RenderPass], width: Int, height: Int) throws -> PixelBuffer {
+    /// A transparent `width` × `height` frame with `passes` drawn into it by `backend`.
+    static func render(_ backend: BackendKind, _ passes: [RenderPass], width: Int, height: Int) throws -> PixelBuffer {
         var target = try #require(PixelBuffer(width: width, height: height))
-        try CPUCompositor().draw(passes, into: &target)
+        try backend.make().draw(passes, into: &target)
         return target
     }
 
     /// A frame with one root pass holding `quads`.
-    static func render(_ quads: [DrawQuad], width: Int, height: Int) throws -> PixelBuffer {
-        try render([RenderPass(id: RenderPassID(0), width: width, height: height, quads: quads)],
+    static func render(_ backend: BackendKind, _ quads: [DrawQuad], width: Int, height: Int) throws -> PixelBuffer {
+        try render(backend, [RenderPass(id: RenderPassID(0), width: width, height: height, quads: quads)],
                    width: width, height: height)
     }
 

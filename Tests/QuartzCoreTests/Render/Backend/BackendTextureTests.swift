@@ -3,33 +3,33 @@ import CoreGraphics
 import QuartzCore
 
 /// Texture quads: filters, rounded clips, mip levels and conversion from and to `CGImage`.
-@Suite("CPU compositor: textures")
-struct CPUCompositorTextureTests {
+@Suite("Backend conformance: textures")
+struct BackendTextureTests {
     /// Black texel then white texel, drawn 2× wider.
-    private func scaledPair(_ filter: TextureFilter) throws -> PixelBuffer {
+    private func scaledPair(_ backend: BackendKind, _ filter: TextureFilter) throws -> PixelBuffer {
         let texture = try Probe.texture(width: 2, height: 1) { x, _ in x == 0 ? (0, 0, 0) : (255, 255, 255) }
-        return try Probe.render([.texture(CGRect(x: 0, y: 0, width: 4, height: 2), texture, filter: filter)],
+        return try Probe.render(backend, [.texture(CGRect(x: 0, y: 0, width: 4, height: 2), texture, filter: filter)],
                                 width: 4, height: 2)
     }
 
-    @Test func nearestKeepsAHardEdgeWhenMagnified() throws {
-        let frame = try scaledPair(.nearest)
+    @Test(arguments: BackendKind.allCases) func nearestKeepsAHardEdgeWhenMagnified(_ backend: BackendKind) throws {
+        let frame = try scaledPair(backend, .nearest)
         for (x, v) in [(0, 0), (1, 0), (2, 255), (3, 255)] {
             #expect(Probe.matches(frame, x, 1, v, v, v, 255, tolerance: 0), "x = \(x)")
         }
     }
 
-    @Test func linearBlendsNeighboursAndClampsAtTheEdges() throws {
+    @Test(arguments: BackendKind.allCases) func linearBlendsNeighboursAndClampsAtTheEdges(_ backend: BackendKind) throws {
         // Pixel centre 1.5 samples texel coordinate 0.75: ¼ of the way from black to white.
-        let frame = try scaledPair(.linear)
+        let frame = try scaledPair(backend, .linear)
         for (x, v) in [(0, 0), (1, 64), (2, 191), (3, 255)] {
             #expect(Probe.matches(frame, x, 1, v, v, v, 255), "x = \(x)")
         }
     }
 
-    @Test func sourceRectSelectsTexels() throws {
+    @Test(arguments: BackendKind.allCases) func sourceRectSelectsTexels(_ backend: BackendKind) throws {
         let texture = try Probe.texture(width: 4, height: 4) { x, y in (UInt8(x * 60), UInt8(y * 60), 0) }
-        let frame = try Probe.render([.texture(CGRect(x: 1, y: 1, width: 2, height: 2), texture,
+        let frame = try Probe.render(backend, [.texture(CGRect(x: 1, y: 1, width: 2, height: 2), texture,
                                                sourceRect: CGRect(x: 2, y: 1, width: 2, height: 2), filter: .nearest)],
                                      width: 4, height: 4)
         #expect(Probe.matches(frame, 1, 1, 120, 60, 0, 255, tolerance: 0))
@@ -37,11 +37,11 @@ struct CPUCompositorTextureTests {
         #expect(Probe.matches(frame, 0, 0, 0, 0, 0, 0, tolerance: 0))
     }
 
-    @Test func roundedClipCutsTheCornersOfATexture() throws {
+    @Test(arguments: BackendKind.allCases) func roundedClipCutsTheCornersOfATexture(_ backend: BackendKind) throws {
         let texture = try Probe.texture(width: 40, height: 40) { _, _ in (0, 255, 0) }
         let rect = CGRect(x: 10, y: 10, width: 40, height: 40), r = 15.0
         let state = SharedQuadState(roundedClip: RoundedRect(rect: rect, radii: CornerRadii(uniform: r)))
-        let frame = try Probe.render([.texture(rect, texture, state: state)], width: 60, height: 60)
+        let frame = try Probe.render(backend, [.texture(rect, texture, state: state)], width: 60, height: 60)
         #expect(Probe.matches(frame, 10, 10, 0, 0, 0, 0, tolerance: 0))
         #expect(Probe.matches(frame, 49, 49, 0, 0, 0, 0, tolerance: 0))
         #expect(Probe.matches(frame, 30, 10, 0, 255, 0, 255))
@@ -51,27 +51,27 @@ struct CPUCompositorTextureTests {
     }
 
     /// A 256 × 256 checkerboard of 3-pixel black and white squares drawn into `size` pixels.
-    private func minifiedChecker(_ filter: TextureFilter, size: Int) throws -> [Int] {
+    private func minifiedChecker(_ backend: BackendKind, _ filter: TextureFilter, size: Int) throws -> [Int] {
         let texture = try Probe.texture(width: 256, height: 256) { x, y in
             (x / 3 + y / 3) % 2 == 0 ? (255, 255, 255) : (0, 0, 0)
         }
         let s = CGFloat(size)
-        let frame = try Probe.render([.texture(CGRect(x: 0, y: 0, width: s, height: s), texture, filter: filter)],
+        let frame = try Probe.render(backend, [.texture(CGRect(x: 0, y: 0, width: s, height: s), texture, filter: filter)],
                                      width: size, height: size)
         return (0..<size * size).map { Int(frame.pixel(x: $0 % size, y: $0 / size).g) }
     }
 
-    @Test func trilinearMinificationOfACheckerboardIsHalfGray() throws {
-        let linear = try minifiedChecker(.linear, size: 16)
-        let trilinear = try minifiedChecker(.trilinear, size: 16)
+    @Test(arguments: BackendKind.allCases) func trilinearMinificationOfACheckerboardIsHalfGray(_ backend: BackendKind) throws {
+        let linear = try minifiedChecker(backend, .linear, size: 16)
+        let trilinear = try minifiedChecker(backend, .trilinear, size: 16)
         // Linear samples 4 texels per 256 and aliases; mip level 4 averages 16 × 16 texels.
         #expect(linear.map { abs($0 - 128) }.max()! > 60)
         #expect(trilinear.map { abs($0 - 128) }.max()! <= 8)
     }
 
-    @Test func trilinearBetweenLevelsStaysNearHalfGray() throws {
+    @Test(arguments: BackendKind.allCases) func trilinearBetweenLevelsStaysNearHalfGray(_ backend: BackendKind) throws {
         // 256 → 24 is lod 3.4: levels 3 and 4 blended.
-        let trilinear = try minifiedChecker(.trilinear, size: 24)
+        let trilinear = try minifiedChecker(backend, .trilinear, size: 24)
         #expect(trilinear.map { abs($0 - 128) }.max()! <= 20)
         let mean = Double(trilinear.reduce(0, +)) / Double(trilinear.count)
         #expect(abs(mean - 127.5) < 4)

@@ -4,8 +4,8 @@ import QuartzCore
 
 /// Projective quads: a 100 × 100 square rotated 60° about y under perspective d = 500
 /// (CATransform3D's m34 = −1/d), centred in a 200 × 200 frame, probed against its analytic outline.
-@Suite("CPU compositor: projective quads")
-struct CPUCompositorProjectiveTests {
+@Suite("Backend conformance: projective quads")
+struct BackendProjectiveTests {
     /// Local (x, y) in [−50, 50]² → rotateY(θ): (x cos θ, y, −x sin θ) → w = 1 − z/d = 1 + x sin θ / d
     /// → device ((x cos θ)/w + 100, y/w + 100). In row-vector form that is this matrix.
     static func homography(degrees: Double, d: Double) -> ProjectiveTransform {
@@ -50,12 +50,12 @@ struct CPUCompositorProjectiveTests {
         #expect(wrongInside == 0)
     }
 
-    @Test func solidSquareUnderPerspectiveCoversItsTrapezoidAndNothingElse() throws {
+    @Test(arguments: BackendKind.allCases) func solidSquareUnderPerspectiveCoversItsTrapezoidAndNothingElse(_ backend: BackendKind) throws {
         let h = Self.homography(degrees: 60, d: 500)
         let outline = Self.outline(h)
         // The near (x = 50, w > 1) edge is shorter than the far one.
         #expect(abs(Double(outline[0].x) - 72.63) < 0.01 && abs(Double(outline[1].x) - 123.01) < 0.01)
-        let frame = try Probe.render([.solidColor(Self.square, Probe.red, state: SharedQuadState(transform: h))],
+        let frame = try Probe.render(backend, [.solidColor(Self.square, Probe.red, state: SharedQuadState(transform: h))],
                                      width: 200, height: 200)
         #expect(Probe.matches(frame, 100, 100, 255, 0, 0, 255))
         expectOutline(frame, h, r: 255, g: 0, b: 0)
@@ -63,18 +63,18 @@ struct CPUCompositorProjectiveTests {
         #expect(Probe.matches(frame, 121, 52, 0, 0, 0, 0))       // short near edge: y 54.0…146.0 at x 123
     }
 
-    @Test func textureUnderPerspectiveIsResampledInsideItsOutline() throws {
+    @Test(arguments: BackendKind.allCases) func textureUnderPerspectiveIsResampledInsideItsOutline(_ backend: BackendKind) throws {
         let h = Self.homography(degrees: 60, d: 500)
         let texture = try Probe.texture(width: 100, height: 100) { _, _ in (0, 0, 255) }
-        let frame = try Probe.render([.texture(Self.square, texture, state: SharedQuadState(transform: h))],
+        let frame = try Probe.render(backend, [.texture(Self.square, texture, state: SharedQuadState(transform: h))],
                                      width: 200, height: 200)
         expectOutline(frame, h, r: 0, g: 0, b: 255)
     }
 
-    @Test func textureHalvesMapToTheirSidesOfTheTrapezoid() throws {
+    @Test(arguments: BackendKind.allCases) func textureHalvesMapToTheirSidesOfTheTrapezoid(_ backend: BackendKind) throws {
         let h = Self.homography(degrees: 60, d: 500)
         let texture = try Probe.texture(width: 100, height: 100) { x, _ in x < 50 ? (255, 0, 0) : (0, 255, 0) }
-        let frame = try Probe.render([.texture(Self.square, texture, filter: .nearest,
+        let frame = try Probe.render(backend, [.texture(Self.square, texture, filter: .nearest,
                                                state: SharedQuadState(transform: h))],
                                      width: 200, height: 200)
         // Local x = ±25 land at device x = ±12.5 / (1 ∓ 0.0433) + 100.
@@ -82,11 +82,11 @@ struct CPUCompositorProjectiveTests {
         #expect(Probe.matches(frame, 111, 100, 0, 255, 0, 255))
     }
 
-    @Test func roundedClipFollowsTheQuadIntoPerspective() throws {
+    @Test(arguments: BackendKind.allCases) func roundedClipFollowsTheQuadIntoPerspective(_ backend: BackendKind) throws {
         let h = Self.homography(degrees: 60, d: 500)
         let texture = try Probe.texture(width: 100, height: 100) { _, _ in (0, 0, 255) }
         let clip = RoundedRect(rect: Self.square, radii: CornerRadii(uniform: 30))
-        let frame = try Probe.render([.texture(Self.square, texture,
+        let frame = try Probe.render(backend, [.texture(Self.square, texture,
                                                state: SharedQuadState(transform: h, roundedClip: clip))],
                                      width: 200, height: 200)
         // Local (−47, −47) is outside the rounded corner: device (74.4, 48.5) stays clear, while
@@ -97,10 +97,10 @@ struct CPUCompositorProjectiveTests {
         #expect(Probe.matches(frame, 100, 100, 0, 0, 255, 255))
     }
 
-    @Test func quadCrossingTheEyePlaneDrawsOnlyItsPartInFront() throws {
+    @Test(arguments: BackendKind.allCases) func quadCrossingTheEyePlaneDrawsOnlyItsPartInFront(_ backend: BackendKind) throws {
         // d = 40: w = 1 + x·0.0217 is ≤ 0 for x ≤ −46.2, so the left strip has no image.
         let h = Self.homography(degrees: 60, d: 40)
-        let frame = try Probe.render([.solidColor(Self.square, Probe.red, state: SharedQuadState(transform: h))],
+        let frame = try Probe.render(backend, [.solidColor(Self.square, Probe.red, state: SharedQuadState(transform: h))],
                                      width: 200, height: 200)
         #expect(Probe.matches(frame, 100, 100, 255, 0, 0, 255))
         // The near edge x = 50: w = 2.08, device x = 112.0; nothing to its right.

@@ -1,0 +1,126 @@
+import CoreGraphics
+import Foundation
+
+/// One host's frames: the single place where a render tree becomes pixels (or drawing calls).
+///
+/// A producer owns what frames share over time — the render tree it reads, the texture and
+/// raster caches, the previous frame for damage — and does, for every host (offscreen renderer,
+/// render loop, `CARenderer`, `render(in:)`, PDF output), the same steps: redraw the backing
+/// stores of layers whose animated keys need display, build the passes (`FrameBuilder`), find
+/// the damage against the previous frame (`Damage`, the one damage policy), and hand the
+/// passes to a backend (`RenderBackend`). Use one producer from one thread at a time.
+final class FrameProducer {
+    let tree: RenderTree
+    let textures: TextureCache
+    /// Quads of static subtrees kept from frame to frame (FrameBuilder+Reuse).
+    let subtrees = SubtreeCache()
+    /// Whether frames reuse those quads (on by default; the passes are the same either way).
+    var reusesSubtrees = true
+    /// Draws bitmap frames (the CPU compositor unless replaced).
+    var backend: any RenderBackend
+    /// Whether frames repaint only what changed since the previous frame; off, every frame is
+    /// drawn in full. Frames are the same either way.
+    var isDamageTrackingEnabled = true
+    /// The host whose live layers redraw their backing stores from presentation copies every
+    /// frame (`needsDisplay(forKey:)` of an animated key), on its clock; nil where the producer
+    /// may not touch the model (a render thread, `render(in:)`'s model frame).
+    let redrawingHost: CALayerHost?
+    /// The previous frame, its passes and its pixels (for damage tracking).
+    private var previous: (passes: [RenderPass], buffer: PixelBuffer)?
+    /// The damaged rectangle of the last frame (target pixels; `.null` when nothing changed).
+    private(set) var lastDamage = CGRect.null
+
+    init(tree: RenderTree, textures: TextureCache = TextureCache(), backend: any RenderBackend = CPUCompositor(),
+         redrawingHost: CALayerHost? = nil) {
+        self.tree = tree; self.textures = textures; self.backend = backend; self.redrawingHost = redrawingHost
+    }
+
+    /// A frame's passes and the part of its target that must be drawn again.
+    struct Frame {
+        let passes: [RenderPass]
+        let width: Int, height: Int
+        /// Target pixels to redraw over the kept previous frame; nil: the whole frame, fresh.
+        let damage: CGRect?
+    }
+
+    /// The passes of the frame at media time `time` (no commit, no damage).
+    func passes(at time: CFTimeInterval, geometry: FrameGeometry) -> [RenderPass] {
+        textures.beginFrame()
+        subtrees.beginFrame()
+        var layers = tree.current()
+        for (id, store) in animatedBackingStores() { layers[id] = layers[id]?.replacingBackingStore(store) }
+        var builder = FrameBuilder(layers: layers, textures: textures)
+        builder.transitionSources = tree.transitionSources()
+        builder.subtreeCache = reusesSubtrees ? subtrees : nil
+        return builder.frame(root: tree.rootID, time: time, geometry: geometry)
+    }
+
+    /// Builds the frame at `time` and finds its damage against the previous one.
+    func prepare(at time: CFTimeInterval, geometry: FrameGeometry) -> Frame {
+        let passes = passes(at: time, geometry: geometry)
+        let (w, h) = geometry.pixelSize
+        guard isDamageTrackingEnabled, let old = previous, old.buffer.width == w, old.buffer.height == h else {
+            return Frame(passes: passes, width: w, height: h, damage: nil)
+        }
+        let damage = Damage.region(old: old.passes, new: passes, bounds: CGRect(x: 0, y: 0, width: w, height: h))
+        return Frame(passes: passes, width: w, height: h, damage: damage)
+    }
+
+    /// Draws `frame` with the backend: only its damage over the previous frame's pixels when it
+    /// has one, else in full. nil when the target cannot be allocated or drawn.
+    func draw(_ frame: Frame) -> PixelBuffer? {
+        if let damage = frame.damage, let old = previous {
+            // Take the previous frame out of `previous` first, so the buffer is uniquely
+            // referenced and drawn in place (a second reference copied 8 MB a frame at 1080p).
+            previous = nil
+            var buffer = old.buffer
+            lastDamage = damage
+            if !damage.isNull {
+                buffer.clear(damage)
+                do { try backend.draw(Damage.restrict(frame.passes, to: damage), into: &buffer) } catch { return nil }
+            }
+            previous = (frame.passes, buffer)
+            return buffer
+        }
+        guard var buffer = PixelBuffer(width: frame.width, height: frame.height) else { return nil }
+        do { try backend.draw(frame.passes, into: &buffer) } catch { return nil }
+        lastDamage = CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
+        previous = isDamageTrackingEnabled ? (frame.passes, buffer) : nil
+        return buffer
+    }
+
+    /// The frame at `time` as pixels (damage-tracked).
+    func frame(at time: CFTimeInterval, geometry: FrameGeometry) -> PixelBuffer? {
+        draw(prepare(at: time, geometry: geometry))
+    }
+
+    /// The frame at `time` as drawing calls into `context`, whose current user space is the
+    /// geometry's (`FrameGeometry.pixelsToUserSpace`), through a `VectorBackend`.
+    func drawVector(at time: CFTimeInterval, geometry: FrameGeometry, in context: CGContext,
+                    redraws: [ObjectIdentifier: VectorRedraw] = [:]) {
+        let passes = passes(at: time, geometry: geometry)
+        let vector = VectorBackend()
+        vector.redraws = redraws
+        try? vector.draw(passes, in: context, pixelsToUserSpace: geometry.pixelsToUserSpace)
+    }
+
+    /// Backing stores redrawn for this frame from presentation copies: layers whose animated
+    /// keys are named by `needsDisplay(forKey:)` draw with the animated values every frame
+    /// (https://developer.apple.com/documentation/quartzcore/calayer/needsdisplay(forkey:)).
+    /// Only layers with animations are asked (the render tree keeps them).
+    private func animatedBackingStores() -> [UInt64: BackingStore] {
+        guard let host = redrawingHost else { return [:] }
+        let candidates = tree.animatedLayers()
+        guard !candidates.isEmpty else { return [:] }
+        var out: [UInt64: BackingStore] = [:]
+        host.withClock {
+            for l in candidates where l.needsDisplayDuringAnimation {
+                guard let p = l.presentation() else { continue }
+                p.delegate = l.delegate
+                p.drawBackingStore()
+                if let store = p.backingStore { out[l.layerID] = store }
+            }
+        }
+        return out
+    }
+}
