@@ -25,6 +25,7 @@ extension CAMLDocumentReader {
     private func makeLayer(_ e: CAMLElement) -> CALayer {
         if e.name == "CALayer" { return CALayer() }
         if e.name == "CAEmitterLayer" { return CAEmitterLayer() }
+        if e.name == "CAGradientLayer" { return CAGradientLayer() }
         if let make = context.options.layerClasses[e.name] { return make() }
         context.warn(e, "layer class \(e.name) is not available; read as CALayer with the attributes CALayer has")
         return CALayer()
@@ -101,6 +102,13 @@ extension CAMLDocumentReader {
     /// A property written as an element: `<backgroundColor value="1 1 1" opacity="0.5"/>`,
     /// `<bounds type="CGRect" value="…"/>`, or a wrapper around one typed value.
     private func readPropertyElement(_ c: CAMLElement, of layer: CALayer) {
+        if type(of: layer).propertyInfo(forKey: c.name)?.type == .array {
+            // Arrays of typed values (`CAGradientLayer.colors`, `locations`): `<colors type="NSArray">`
+            // or `<colors>` holding the elements.
+            let v = c["type"] != nil ? context.typedValue(c) : c.children.compactMap { context.typedValue($0) }
+            if let v { set(v, forKeyPath: c.name, on: layer, at: c) }
+            return
+        }
         guard let kind = CAMLValueKind.of(keyPath: c.name, in: type(of: layer)) else {
             context.warn(c, "unknown element <\(c.name)> skipped")
             return

@@ -69,6 +69,7 @@ final class CAMLDocumentWriter {
             }
         }
         if let emitter = layer as? CAEmitterLayer { try writeEmitter(emitter, label: label, into: &node) }
+        try writeValueArrays(of: layer, label: label, into: &node)   // CAMLArrayWriter
         if let contents = layer.contents {
             if let image = contents as? CGImage {
                 node.children.append(CAMLXMLNode("contents", children: [CAMLXMLNode("CGImage", [("src", try assets.source(for: image))])]))

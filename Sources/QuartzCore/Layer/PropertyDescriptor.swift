@@ -10,6 +10,9 @@ enum Interpolation: Sendable {
     case color
     /// Per path point, when both paths have the same elements; otherwise discrete.
     case path
+    /// Arrays of colours or numbers (`CAGradientLayer.colors`, `locations`), element by
+    /// element when both have as many elements; otherwise discrete (`PairwiseInterpolation`).
+    case elementwise
 }
 
 /// Flags of a property in the table.

@@ -12,7 +12,7 @@ enum AnimValue {
     /// Anything else switches discretely.
     case other(Any?)
 
-    enum Kind { case number, point, size, rect, transform, color, path, other }
+    enum Kind { case number, point, size, rect, transform, color, path, array, other }
 
     /// The kind a live value has (for fields and custom keys, which have no table row).
     static func kind(of value: Any?) -> Kind {
@@ -38,6 +38,7 @@ enum AnimValue {
         case .transform: return .transform
         case .color: return .color
         case .path: return .path
+        case .elementwise: return .array
         case .linear:
             switch d.type {
             case .point: return .point
@@ -67,7 +68,7 @@ enum AnimValue {
             if u == nil { self = .path(nil); return }
             guard let p = ValueNormalizer.path(u) else { return nil }
             self = .path(p)
-        case .other: self = .other(value)
+        case .other, .array: self = .other(value)
         }
     }
 

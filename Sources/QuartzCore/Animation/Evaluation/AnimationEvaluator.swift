@@ -98,13 +98,11 @@ package enum AnimationEvaluator {
     static func basicValue(_ a: CABasicAnimation, progress: Double, iteration: Int,
                            kind: AnimValue.Kind, underlying: Any?) -> Any? {
         switch kind {
-        case .other, .path:
+        case .other, .path, .array:
             // Values that do not interpolate switch half way (paths with matching elements
-            // interpolate point by point).
+            // interpolate point by point, arrays of equal length element by element).
             let start = a.fromValue ?? underlying, end = a.toValue ?? underlying
-            if kind == .path, let p = ValueNormalizer.path(start), let q = ValueNormalizer.path(end) {
-                return CGPath.interpolate(p, q, progress)
-            }
+            if kind != .other, let m = PairwiseInterpolation.value(start, end, progress) { return m }
             return progress < 0.5 ? start : end
         default:
             let inputs: [AnimValue?] = [AnimValue(underlying, as: kind),
@@ -130,7 +128,7 @@ package enum AnimationEvaluator {
         guard let values = a.values, !values.isEmpty else { return nil }
         let keyTimes = a.keyTimes?.map { $0.doubleValue }
         switch kind {
-        case .other, .path:
+        case .other, .path, .array:
             let k = KeyframeTiming.resolvedKeyTimes(keyTimes, valueCount: values.count,
                                                     discrete: a.calculationMode == .discrete)
             if a.calculationMode == .discrete {
@@ -138,9 +136,7 @@ package enum AnimationEvaluator {
             }
             let (i, local) = KeyframeTiming.segment(at: fraction, keyTimes: k)
             if values.count == 1 { return values[0] }
-            if kind == .path, let p = ValueNormalizer.path(values[i]), let q = ValueNormalizer.path(values[i + 1]) {
-                return CGPath.interpolate(p, q, local)
-            }
+            if kind != .other, let m = PairwiseInterpolation.value(values[i], values[i + 1], local) { return m }
             return local < 0.5 ? values[i] : values[i + 1]
         default:
             let inputs: [AnimValue?] = [AnimValue(underlying, as: kind)] + values.map { AnimValue($0, as: kind) }

@@ -133,10 +133,10 @@ enum StateSlot: Sendable {
             if let k = keyPath as? WritableKeyPath<LayerState, CGRect> { return .rect(StateAccess(k)) }
             if let k = keyPath as? WritableKeyPath<LayerState, CATransform3D> { return .transform(StateAccess(k)) }
             if let k = keyPath as? WritableKeyPath<LayerState, CGColor?> { return .color(StateAccess(k)) }
-        case .discrete, .path:
+        case .discrete, .path, .elementwise:
             break
         }
-        return .value(TypedValueAccess(StateAccess(keyPath), decode: decode, interpolatesPaths: interpolation == .path))
+        return .value(TypedValueAccess(StateAccess(keyPath), decode: decode, interpolation: interpolation))
     }
 
     /// The slot of a struct field (`position.x`, `bounds.size`, `bounds.origin.y`…), by Apple's

@@ -12,11 +12,11 @@ class ValueAccess: @unchecked Sendable {
 final class TypedValueAccess<V>: ValueAccess, @unchecked Sendable {
     let access: StateAccess<V>
     let decode: @Sendable (Any?) -> V?
-    /// Paths interpolate point by point when both ends have the same elements.
-    let interpolatesPaths: Bool
+    /// `.path` and `.elementwise` values interpolate when their ends match (`PairwiseInterpolation`).
+    let interpolation: Interpolation
 
-    init(_ access: StateAccess<V>, decode: @escaping @Sendable (Any?) -> V?, interpolatesPaths: Bool) {
-        self.access = access; self.decode = decode; self.interpolatesPaths = interpolatesPaths
+    init(_ access: StateAccess<V>, decode: @escaping @Sendable (Any?) -> V?, interpolation: Interpolation) {
+        self.access = access; self.decode = decode; self.interpolation = interpolation
     }
 
     override func compile(_ a: CABasicAnimation) -> SwitchingInputs? {
@@ -50,9 +50,9 @@ final class TypedSwitchingInputs<V>: SwitchingInputs, @unchecked Sendable {
     }
 
     override func apply(_ progress: Double, to s: inout LayerState) {
-        if target.interpolatesPaths {
+        if target.interpolation == .path || target.interpolation == .elementwise {
             let start = from ?? target.access.read(&s), end = to ?? target.access.read(&s)
-            if let p = start as? CGPath, let q = end as? CGPath, let v = CGPath.interpolate(p, q, progress) as? V {
+            if let m = PairwiseInterpolation.value(start, end, progress), let v = target.decode(m) {
                 return target.access.write(v, &s)
             }
         }

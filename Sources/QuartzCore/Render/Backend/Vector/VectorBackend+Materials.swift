@@ -46,6 +46,12 @@ extension VectorBackend {
             ctx.drawLinearGradient(gradient, start: g.start, end: g.end, options: extend)
         case .radial:
             let r = hypot(g.end.x - g.start.x, g.end.y - g.start.y)
+            if let ry = g.radiusY {   // an ellipse: a circle of radius r squeezed about the centre
+                guard r > 0, ry > 0, ry.isFinite else { return }
+                ctx.translateBy(x: g.start.x, y: g.start.y)
+                ctx.scaleBy(x: 1, y: CGFloat(ry) / r)
+                ctx.translateBy(x: -g.start.x, y: -g.start.y)
+            }
             ctx.drawRadialGradient(gradient, startCenter: g.start, startRadius: 0, endCenter: g.start, endRadius: r,
                                    options: extend)
         case .conic:

@@ -49,6 +49,17 @@ struct GradientMaterialTests {
         #expect(Probe.matches(f, 50, 2, 64, 64, 64, 128, tolerance: 1), "\(f.pixel(x: 50, y: 2))")
     }
 
+    @Test(arguments: BackendKind.allCases) func ellipticalRadialUsesBothRadii(_ backend: BackendKind) throws {
+        // CAGradientLayer's radial ellipse: 40 across, 20 down from (50, 50).
+        let g = GradientMaterial(.radial, colors: [Self.red, Self.blue], start: CGPoint(x: 50, y: 50),
+                                 end: CGPoint(x: 90, y: 50), radiusY: 20)
+        let f = try P.draw(backend, [.gradient(CGRect(x: 0, y: 0, width: 100, height: 100), g)])
+        for (x, y) in [(50, 50), (70, 50), (50, 60), (60, 57), (95, 95)] {
+            let u = (Double(x) + 0.5 - 50) / 40, v = (Double(y) + 0.5 - 50) / 20
+            expectColor(f, x, y, redToBlue((u * u + v * v).squareRoot()), tolerance: 2)
+        }
+    }
+
     @Test(arguments: BackendKind.allCases) func radialColoursFollowTheDistanceFromTheCentre(_ backend: BackendKind) throws {
         let g = GradientMaterial(.radial, colors: [Self.red, Self.blue], start: CGPoint(x: 50, y: 50), end: CGPoint(x: 90, y: 50))
         let f = try P.draw(backend, [.gradient(CGRect(x: 0, y: 0, width: 100, height: 100), g)])

@@ -12,8 +12,9 @@ package struct GradientMaterial: Equatable, Sendable {
     package enum Kind: Hashable, Sendable {
         /// Along the line `start` → `end`: 0 at `start`, 1 at `end`, constant across it.
         case axial
-        /// Circles about `start`: 0 at the centre, 1 at distance |end − start| (a quad transform
-        /// with unequal scales makes it an ellipse).
+        /// Circles about `start`: 0 at the centre, 1 at distance |end − start|; with `radiusY`,
+        /// ellipses whose horizontal radius is |end − start| and vertical radius `radiusY`
+        /// (a quad transform with unequal scales also makes it an ellipse).
         case radial
         /// Angles about `start`: 0 along the ray towards `end`, growing with the angle from +x
         /// towards +y of local space, 1 after a full turn.
@@ -28,9 +29,14 @@ package struct GradientMaterial: Equatable, Sendable {
     package var locations: [Double]?
     package var start: CGPoint
     package var end: CGPoint
+    /// A radial gradient's vertical radius in local units, when it differs from the horizontal
+    /// one (`CAGradientLayer`'s ellipse); nil for circles.
+    package var radiusY: Double?
 
-    package init(_ kind: Kind, colors: [PremultipliedColor], locations: [Double]? = nil, start: CGPoint, end: CGPoint) {
+    package init(_ kind: Kind, colors: [PremultipliedColor], locations: [Double]? = nil, start: CGPoint, end: CGPoint,
+                 radiusY: Double? = nil) {
         self.kind = kind; self.colors = colors; self.locations = locations; self.start = start; self.end = end
+        self.radiusY = radiusY
     }
 
     /// The stops as (position, colour), positions clamped to 0…1 and made non-decreasing;
@@ -71,7 +77,12 @@ package struct GradientMaterial: Equatable, Sendable {
         case .axial:
             return ((x - sx) * dx + (y - sy) * dy) / len2
         case .radial:
-            return ((x - sx) * (x - sx) + (y - sy) * (y - sy)).squareRoot() / len2.squareRoot()
+            guard let ry = radiusY else {
+                return ((x - sx) * (x - sx) + (y - sy) * (y - sy)).squareRoot() / len2.squareRoot()
+            }
+            guard ry > 0, ry.isFinite else { return nil }
+            let u = (x - sx) / len2.squareRoot(), v = (y - sy) / ry
+            return (u * u + v * v).squareRoot()
         case .conic:
             var a = atan2(y - sy, x - sx) - atan2(dy, dx)
             a = a.truncatingRemainder(dividingBy: 2 * .pi)
