@@ -64,6 +64,7 @@ extension CAMLReadContext {
         case .transform: v = CAMLTransformParser.parse(raw)
         case .string: v = raw
         case .image: v = image(src: raw, at: e)
+        case .path: v = CAMLPathSyntax.parse(raw)
         }
         if v == nil, kind != .image {
             let what: String = switch kind {
@@ -74,6 +75,7 @@ extension CAMLReadContext {
             case .rect: "a rect \"x y w h\" of finite values up to \(Int(CAMLScalars.maximumCoordinate))"
             case .color: "a colour \"r g b [a]\""
             case .transform: "a transform list"
+            case .path: "a path (M/L/Q/C/Z)"
             case .string, .image: "a value"
             }
             warn(e, "'\(clip(raw))' is not \(what)" + (key.map { " for '\($0)'; attribute skipped" } ?? ""))

@@ -46,6 +46,7 @@ enum CAMLLayerAttributes {
         case .rect: return (v as? NSValue).flatMap { CAMLFormat.rect($0.rectValue) }
         case .transform: return (v as? NSValue).flatMap { CAMLFormat.transform($0.caTransform3DValue) }
         case .string: return v as? String
+        case .path: return (v as? CGPath).map(CAMLPathSyntax.text)
         case .color, .image: return nil
         }
     }
