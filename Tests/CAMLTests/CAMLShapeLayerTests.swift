@@ -14,7 +14,7 @@ struct CAMLShapeLayerTests {
         <sublayers>
           <CAShapeLayer name="ring" bounds="0 0 100 100" position="50 50" path="M 50 20 L 80 50 L 50 80 Z"
             fillColor="0 0 1" strokeColor="1 0 0" lineWidth="4" strokeEnd="0.5" lineCap="round"
-            lineJoin="bevel" fillRule="even-odd" miterLimit="3" lineDashPhase="2" shadowPath="M 0 0 L 1 1"/>
+            lineJoin="bevel" fillRule="even-odd" miterLimit="3" lineDashPhase="2" lineDashPattern="4 2.5" shadowPath="M 0 0 L 1 1"/>
         </sublayers>
       </CALayer>
     </caml>
@@ -27,6 +27,7 @@ struct CAMLShapeLayerTests {
         #expect(l.fillColor?.rgba.b == 1 && l.strokeColor?.rgba.r == 1)
         #expect(l.lineWidth == 4 && l.strokeEnd == 0.5 && l.miterLimit == 3 && l.lineDashPhase == 2)
         #expect(l.lineCap == .round && l.lineJoin == .bevel && l.fillRule == .evenOdd)
+        #expect(l.lineDashPattern?.map(\.doubleValue) == [4, 2.5])
         #expect(l.shadowPath?.boundingBoxOfPath == CGRect(x: 0, y: 0, width: 1, height: 1))
         #expect(scene.warnings.isEmpty, "\(scene.warnings)")
     }
@@ -42,5 +43,6 @@ struct CAMLShapeLayerTests {
         #expect(l.path?.boundingBoxOfPath == CGRect(x: 50, y: 20, width: 30, height: 60))
         #expect(l.lineWidth == 4 && l.strokeEnd == 0.5 && l.lineCap == .round && l.fillRule == .evenOdd)
         #expect(l.strokeColor?.rgba.r == 1 && l.fillColor?.rgba.b == 1)
+        #expect(l.lineDashPattern?.map(\.doubleValue) == [4, 2.5])
     }
 }

@@ -65,6 +65,7 @@ extension CAMLReadContext {
         case .string: v = raw
         case .image: v = image(src: raw, at: e)
         case .path: v = CAMLPathSyntax.parse(raw)
+        case .numbers: v = CAMLScalars.numbers(raw).map { $0.map { NSNumber(value: $0) } }
         }
         if v == nil, kind != .image {
             let what: String = switch kind {
@@ -76,6 +77,7 @@ extension CAMLReadContext {
             case .color: "a colour \"r g b [a]\""
             case .transform: "a transform list"
             case .path: "a path (M/L/Q/C/Z)"
+            case .numbers: "a list of up to 64 numbers"
             case .string, .image: "a value"
             }
             warn(e, "'\(clip(raw))' is not \(what)" + (key.map { " for '\($0)'; attribute skipped" } ?? ""))

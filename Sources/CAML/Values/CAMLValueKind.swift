@@ -8,6 +8,8 @@ enum CAMLValueKind: Equatable {
     case number, bool, point, size, rect, color, transform, string, image
     /// A `CGPath` in `CAMLPathSyntax` (`CAShapeLayer.path`, `shadowPath`).
     case path
+    /// A list of numbers, space-separated (`lineDashPattern="4 2"`).
+    case numbers
 
     /// The kind of `keyPath` on a layer of class `cls`, or nil for a key the class does not have.
     static func of(keyPath: String, in cls: CALayer.Type = CALayer.self) -> CAMLValueKind? {
@@ -55,6 +57,7 @@ enum CAMLValueKind: Equatable {
         case .string: .string
         case .contents: .image
         case .path: .path
+        case .numbers: .numbers
         case .layer, .layerArray, .array, .dictionary, .actions, .delegate, .object: nil
         }
     }

@@ -55,7 +55,7 @@ final class CAMLDocumentWriter {
         let cls = type(of: layer)
         for (p, kind) in CAMLLayerAttributes.scalars(of: cls) {
             let value = CAMLLayerAttributes.text(layer.value(forKey: p.key), p, kind)
-            if value == nil, p.key != "name", kind != .path { warn("\(label): \(p.key) is not finite; left out"); continue }
+            if value == nil, p.key != "name", kind != .path, kind != .numbers { warn("\(label): \(p.key) is not finite; left out"); continue }
             guard let value, value != CAMLLayerAttributes.text(p.defaultValue, p, kind) else { continue }
             node.set(p.key, text(value, what: label))
         }

@@ -87,7 +87,7 @@ private let shapeLayerProperties: [PropertyDescriptor] = [
 extension ValueCodec where V == [NSNumber] {
     /// An array of numbers (`lineDashPattern`), each stored as an NSNumber of its Double value.
     static var numbers: ValueCodec {
-        ValueCodec(type: .array, expected: "an array of numbers",
+        ValueCodec(type: .numbers, expected: "an array of numbers",
                    decode: { v in
                        guard let items = ValueNormalizer.unwrap(v) as? [Any] else { return nil }
                        let xs = items.compactMap { ValueNormalizer.cgFloat($0) }
