@@ -187,6 +187,42 @@ struct ShapeLayerRenderTests {
         #expect(RenderPaths.mismatches(host, vector, Self.side, Self.side).isEmpty)
     }
 
+    /// A 60-point line 10 wide: butt covers 600, square 700 (half a width past each end),
+    /// round 600 + π·5²; a right-angle corner adds the miter's square, the bevel's triangle or
+    /// the round join's quarter disc.
+    @Test func capsAndJoinsFollowTheLayersOptions() throws {
+        func area(_ cap: CAShapeLayerLineCap, _ join: CAShapeLayerLineJoin, corner: Bool) throws -> Double {
+            let root = makeRoot(100, 100)
+            let l = CAShapeLayer()
+            l.frame = root.bounds
+            let p = CGMutablePath()
+            p.move(to: CGPoint(x: 20, y: 30)); p.addLine(to: CGPoint(x: 80, y: 30))
+            if corner { p.addLine(to: CGPoint(x: 80, y: 90)) }
+            l.path = p
+            l.fillColor = nil; l.strokeColor = color(0, 0, 0); l.lineWidth = 10
+            l.lineCap = cap; l.lineJoin = join
+            root.addSublayer(l)
+            return Self.coverage(try Self.frame(root)).area
+        }
+        #expect(abs(try area(.butt, .miter, corner: false) - 600) < 6)
+        #expect(abs(try area(.square, .miter, corner: false) - 700) < 7)
+        #expect(abs(try area(.round, .miter, corner: false) - (600 + .pi * 25)) < 7)
+        let base = 1200 - 25.0   // two 60 × 10 strokes overlapping in a 5 × 5 square at the corner
+        #expect(abs(try area(.butt, .miter, corner: true) - (base + 25)) < 10)
+        #expect(abs(try area(.butt, .bevel, corner: true) - (base + 12.5)) < 10)
+        #expect(abs(try area(.butt, .round, corner: true) - (base + .pi * 25 / 4)) < 10)
+    }
+
+    @Test func aStillShapeIsNoDamageAndKeepsItsPathObject() throws {
+        let (root, l) = Self.ring(strokeEnd: 0.5)
+        CATransaction.flush()
+        let host = try #require(CAOffscreenRenderer(rootLayer: root, size: CGSize(width: Self.side, height: Self.side)))
+        _ = host.frame(at: 0)
+        _ = host.frame(at: 0.5)
+        #expect(host.lastDamage.isNull, "damage \(host.lastDamage)")
+        #expect(host.host.withClock { l.presentation()?.path } === l.path)
+    }
+
     @Test func badInputNeverCrashes() throws {
         let root = makeRoot(100, 100)
         let l = CAShapeLayer()
