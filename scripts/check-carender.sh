@@ -15,6 +15,9 @@ expect() {   # expect CODE DESCRIPTION -- command...
   if [ "$got" != "$want" ]; then echo "FAIL: $what: exit $got, expected $want"; cat "$tmp/out"; fails=$((fails+1));
   else echo "ok: $what (exit $got)"; passes=$((passes+1)); fi
 }
+# has MESSAGE / hasnt MESSAGE: the last command's output contains it / does not.
+has() { grep -qF -- "$1" "$tmp/out" || { echo "FAIL: the message lacks '$1':"; cat "$tmp/out"; fails=$((fails+1)); }; }
+hasnt() { ! grep -qF -- "$1" "$tmp/out" || { echo "FAIL: the message has '$1':"; cat "$tmp/out"; fails=$((fails+1)); }; }
 expect 0 "renders the bundled scene" -- "$BIN" render Examples/scenes/hello.caml --time 0.5 -o "$tmp/hello.png"
 [ -s "$tmp/hello.png" ] || { echo "FAIL: no PNG written"; fails=$((fails+1)); }
 expect 0 "renders a sequence" -- "$BIN" render Examples/scenes/hello.caml --duration 0.5 --fps 4 -o "$tmp/seq"
@@ -193,6 +196,12 @@ if [[ "$("$BIN" --help)" == *"video: yes"* ]]; then
   expect 66 "probe: missing file" -- "$BIN" probe "$tmp/none.mp4"
   expect 65 "probe: not a media file" -- "$BIN" probe "$tmp/bad.caml"
   expect 65 "probe: frame past the end" -- "$BIN" probe "$tmp/hello.mov" --frame 3 --pixel 0,0
+  # FFmpeg's own log lines only with --verbose; carender's one line either way.
+  head -c 3000 "$tmp/hello.mov" > "$tmp/trunc.mov"
+  expect 65 "probe: a truncated video, quietly" -- "$BIN" probe "$tmp/trunc.mov"
+  [ "$(wc -l < "$tmp/out")" = 1 ] && has "carender: cannot read" || { echo "FAIL: FFmpeg lines without --verbose:"; cat "$tmp/out"; fails=$((fails+1)); }
+  expect 65 "probe: a truncated video, --verbose" -- "$BIN" probe "$tmp/trunc.mov" --verbose
+  grep -q '^\[' "$tmp/out" || { echo "FAIL: --verbose shows no FFmpeg lines"; fails=$((fails+1)); }
   # Interrupted mid-render: exit 130 and nothing left, neither the video nor its temporary file.
   "$BIN" render Examples/scenes/hello.caml --duration 300 --fps 30 --scale 2 -o "$tmp/int.mp4" >/dev/null 2>&1 &
   pid=$!; sleep 2; kill -TERM "$pid"; wait "$pid"; got=$?
@@ -212,6 +221,92 @@ else
 fi
 # Files from strangers: confinement, staging, budgets, early failures (issue 15).
 . scripts/check-carender-safety.sh
+# Bad-input messages (issue 19): each class gives its exit code and a message that says what
+# happened.
+printf 'root:*:19000:0:99999:7:::\n' > "$tmp/shadow"
+expect 65 "info of a file that is not XML" -- "$BIN" info "$tmp/shadow"
+has "the file is not XML"; hasnt "empty"
+expect 64 "--state without a value" -- "$BIN" render Examples/scenes/hello.caml --state -o "$tmp/x.png"
+has "--state needs a value"; hasnt "unexpected argument"
+expect 64 "--time 1e9" -- "$BIN" render Examples/scenes/hello.caml --time 1e9 -o "$tmp/x.png"
+has "under 1e9"; hasnt "negative"
+if [ -w /dev/full ]; then
+  expect 74 "info to a full device" -- sh -c '"$0" info Examples/scenes/hello.caml > /dev/full' "$BIN"
+  has "cannot write to standard output"
+fi
+expect 73 "an unwritable output is one line, not an NSError dump" -- "$BIN" render Examples/scenes/hello.caml -o /proc/none/x.png
+hasnt "NSCocoaErrorDomain"; hasnt "UserInfo"
+printf '<caml>\n<CALayer bounds="0 0 40 40" backgroundColor="1 0 0" sparkle="1">\n<sublayers>\n<CALayer bounds="0 0 9 9" position="nan 3"/>\n</sublayers>\n</CALayer>\n</caml>\n' > "$tmp/warn.caml"
+expect 0 "convert: warnings are not doubled" -- "$BIN" convert "$tmp/warn.caml" -o "$tmp/warn.ca"
+has "warn.caml:4: warning:"; hasnt "warning: $tmp/warn.caml"
+# One emitter over its particle cap warns every frame in the renderer; carender says it once and
+# counts the repeats.
+printf '<caml><CALayer bounds="0 0 40 40"><sublayers><CAEmitterLayer bounds="0 0 40 40" emitterPosition="20 20" birthRate="1"><emitterCells><CAEmitterCell name="c" birthRate="1000000" lifetime="100" velocity="1"/></emitterCells></CAEmitterLayer></sublayers></CALayer></caml>' > "$tmp/emit.caml"
+"$BIN" render "$tmp/emit.caml" --duration 0.5 --fps 8 -o "$tmp/emit" >"$tmp/out" 2>&1
+if [ "$(grep -c 'live particles' "$tmp/out")" = 2 ] && grep -q "repeated 3 times" "$tmp/out"; then
+  echo "ok: a per-frame warning is printed once, then counted"; passes=$((passes+1))
+else echo "FAIL: per-frame warnings:"; cat "$tmp/out"; fails=$((fails+1)); fi
+# The CAPlayground template case: a plane with an unclosed <CALayer> is recovered; a plane that
+# cannot be read is left out with one warning; the other planes render.
+if [ -d ../shared/scenes/wallpapers ]; then
+  cp -r ../shared/scenes/wallpapers/GitHub.wallpaper "$tmp/gh.wallpaper"
+  fg="$tmp/gh.wallpaper/7400.WWDC_2022_Foreground-390w-844h@3x~iphone.ca/main.caml"
+  printf '<caml>\n<CALayer bounds="0 0 390 844" name="' > "$fg"
+  expect 0 "a wallpaper with one unreadable plane renders the others" -- "$BIN" render "$tmp/gh.wallpaper" --scale 0.25 -o "$tmp/gh.png"
+  has "main.caml:2: warning: plane 7400.WWDC_2022_Foreground"
+  [ "$(grep -c warning "$tmp/out")" = 2 ] || { echo "FAIL: expected the plane's warning and the scriptObject one:"; cat "$tmp/out"; fails=$((fails+1)); }
+fi
+# --frames A:B: the same files, byte for byte, as the whole render's.
+expect 0 "a whole sequence" -- "$BIN" render Examples/scenes/hello.caml --duration 1 --fps 12 --scale 0.5 -o "$tmp/whole"
+expect 0 "frames 3:7 of it" -- "$BIN" render Examples/scenes/hello.caml --duration 1 --fps 12 --scale 0.5 --frames 3:7 -o "$tmp/part"
+if [ "$(ls "$tmp/part" | tr '\n' ' ')" = "frame-00003.png frame-00004.png frame-00005.png frame-00006.png " ] \
+   && for f in "$tmp/part"/*; do cmp -s "$f" "$tmp/whole/$(basename "$f")" || exit 1; done; then
+  echo "ok: --frames 3:7 writes frames 3-6, identical to the whole render's"; passes=$((passes+1))
+else echo "FAIL: --frames: $(ls "$tmp/part")"; fails=$((fails+1)); fi
+# A state transition (springs) and an emitter: frames drawn alone match the whole render's too.
+for scene in ../shared/scenes/wallpapers/GitHub.wallpaper Examples/scenes/emitter.caml; do
+  [ -e "$scene" ] || continue
+  rm -rf "$tmp/whole" "$tmp/part"
+  "$BIN" render "$scene" --from-state Locked --state Unlock --duration 1 --fps 12 --scale 0.25 -o "$tmp/whole" >/dev/null 2>&1 \
+    || "$BIN" render "$scene" --duration 1 --fps 12 --scale 0.25 -o "$tmp/whole" >/dev/null 2>&1
+  args=(--duration 1 --fps 12 --scale 0.25 --frames 5:9); [ -d "$scene" ] && args+=(--from-state Locked --state Unlock)
+  "$BIN" render "$scene" "${args[@]}" -o "$tmp/part" >/dev/null 2>&1
+  if [ "$(ls "$tmp/part" | wc -l)" = 4 ] && for f in "$tmp/part"/*; do cmp -s "$f" "$tmp/whole/$(basename "$f")" || exit 1; done; then
+    echo "ok: --frames 5:9 of $(basename "$scene") matches the whole render byte for byte"; passes=$((passes+1))
+  else echo "FAIL: --frames 5:9 of $scene differs from the whole render"; fails=$((fails+1)); fi
+done
+expect 0 "frames past the end are clipped" -- "$BIN" render Examples/scenes/hello.caml --duration 1 --fps 12 --frames 10:99 -o "$tmp/tail"
+[ "$(ls "$tmp/tail" | wc -l)" = 2 ] || { echo "FAIL: --frames 10:99 of 12 wrote $(ls "$tmp/tail" | wc -l)"; fails=$((fails+1)); }
+expect 64 "--frames past the last frame" -- "$BIN" render Examples/scenes/hello.caml --duration 1 --fps 12 --frames 12:20 -o "$tmp/none"
+expect 64 "--frames without --duration" -- "$BIN" render Examples/scenes/hello.caml --frames 0:2 -o "$tmp/none"
+expect 64 "--frames backwards" -- "$BIN" render Examples/scenes/hello.caml --duration 1 --frames 5:2 -o "$tmp/none"
+# An image too large to inline in a .caml is an output problem (73) that says what to do, not an
+# unreadable scene (65).
+if command -v python3 >/dev/null; then
+  python3 - "$tmp/noise.png" <<'PY'
+import os, struct, sys, zlib
+w = h = 1600
+raw = b"".join(b"\0" + os.urandom(w * 4) for _ in range(h))
+def chunk(t, d): return struct.pack(">I", len(d)) + t + d + struct.pack(">I", zlib.crc32(t + d) & 0xffffffff)
+open(sys.argv[1], "wb").write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 6, 0, 0, 0))
+                              + chunk(b"IDAT", zlib.compress(raw, 1)) + chunk(b"IEND", b""))
+PY
+  printf '<caml><CALayer bounds="0 0 16 16"><contents src="noise.png"/></CALayer></caml>' > "$tmp/noise.caml"
+  expect 73 "convert: an image too large to inline" -- "$BIN" convert "$tmp/noise.caml" -o "$tmp/noise-out.caml"
+  has "write a .ca bundle instead"; hasnt "unreadable"
+fi
+# batch: a folder of good and bad scenes.
+mkdir -p "$tmp/batch"; cp Examples/scenes/hello.caml Examples/scenes/emitter.caml "$tmp/batch/"
+printf '<caml><CALayer bounds="0 0 10' > "$tmp/batch/broken.caml"
+printf '<html>hi</html>' > "$tmp/batch/page.caml"
+expect 65 "batch with bad scenes exits with the first failure's code" -- "$BIN" batch "$tmp/batch" -o "$tmp/bout" --scale 0.5
+has "2 of 4 scenes rendered, 2 failed"; has "[1/4] broken.caml: FAILED (exit 65)"
+[ -s "$tmp/bout/hello.png" ] && [ -s "$tmp/bout/emitter.png" ] && [ ! -e "$tmp/bout/broken.png" ] \
+  || { echo "FAIL: batch outputs: $(ls "$tmp/bout")"; fails=$((fails+1)); }
+printf '# scenes\n%s\n\n%s\n' Examples/scenes/hello.caml Examples/scenes/emitter.caml > "$tmp/list.txt"
+expect 0 "batch of a list, sequences, two at a time" -- "$BIN" batch "$tmp/list.txt" -o "$tmp/lout" --jobs 2 --duration 0.25 --fps 8
+[ "$(ls "$tmp/lout/hello" | wc -l)" = 2 ] || { echo "FAIL: batch sequence: $(ls -R "$tmp/lout")"; fails=$((fails+1)); }
+expect 64 "batch without -o" -- "$BIN" batch "$tmp/batch"
 mkdir -p "$tmp/ro"; chmod 555 "$tmp/ro"
 if [ "$(id -u)" != 0 ]; then expect 73 "unwritable output" -- "$BIN" render Examples/scenes/hello.caml -o "$tmp/ro/x.png"; fi
 [ -z "$(ls -A "$tmp" | grep -E 'partial|carender-')" ] || { echo "FAIL: partial output left"; fails=$((fails+1)); }

@@ -51,12 +51,13 @@ enum Convert {
                  .cantCreate)
         }
         let s = loadScene(scene, allowedAssetFolders: allowed)
-        for w in s.warnings { FileHandle.standardError.write("warning: \(printable("\(w)"))\n".data(using: .utf8)!) }
+        for w in s.warnings { FileHandle.standardError.write("\(printable("\(w)"))\n".data(using: .utf8)!) }   // "file:line: warning: …"
         outputWillOpen()
         checkInterrupted(nil)
         let writer = CAMLWriter(imageStorage: inline ? .dataURI : .assets)
         do { try writer.write(s, to: url) } catch {
-            fail(printable("cannot write \(output): \(error.message)"), error.kind == .unwritableFile ? .cantCreate : .badInput)
+            fail(printable("cannot write \(output): \(error.message)"),
+                 error.kind == .unwritableFile || error.kind == .imageTooLarge ? .cantCreate : .badInput)
         }
         for w in writer.warnings { FileHandle.standardError.write("warning: \(printable(w.message))\n".data(using: .utf8)!) }
         print("wrote \(printable(output))")

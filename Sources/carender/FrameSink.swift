@@ -29,13 +29,13 @@ let videoSupport = "video: no (built without the FFmpeg headers)"
 
 /// The writer for `-o OUT`, chosen by OUT's extension: a video or GIF (`VideoContainer`) when
 /// carender was built with FFmpeg, else a PNG or a PNG sequence (`FrameWriter`).
-func makeFrameSink(_ options: RenderOptions, frameCount: Int) throws(UsageError) -> any FrameSink {
+func makeFrameSink(_ options: RenderOptions, frameCount: Int, firstFrame: Int = 0) throws(UsageError) -> any FrameSink {
     guard let format = OutputPath.format(of: options.output) else {
         throw UsageError(message: "carender does not write .\(printable(URL(fileURLWithPath: options.output).pathExtension)) "
                          + "files; OUT is \(OutputPath.writtenExtensions)")
     }
     guard case .video(let container) = format else {
-        return try FrameWriter(output: options.output, frameCount: frameCount)
+        return try FrameWriter(output: options.output, frameCount: frameCount, firstFrame: firstFrame)
     }
     // Same default as `RenderOptions.frameTimes()`, which spaced the frames.
     let fps = options.fps ?? 30

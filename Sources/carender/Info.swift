@@ -24,5 +24,6 @@ func infoCommand(_ args: [String]) -> Never {
     let report = loadScene(scene!, allowedAssetFolders: allowed).describe()
     print(report.split(separator: "\n", omittingEmptySubsequences: false).map { printable(String($0)) }
           .joined(separator: "\n"), terminator: "")
+    finishStandardOutput()   // Messages.swift: a full or closed stdout is exit 74, not 0
     exit(0)
 }

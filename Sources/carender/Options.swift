@@ -8,6 +8,7 @@ enum ExitCode: Int32 {
     case noInput = 66        // EX_NOINPUT: the scene file does not exist
     case renderFailed = 70   // EX_SOFTWARE: a frame could not be rendered
     case cantCreate = 73     // EX_CANTCREAT: the output could not be written
+    case ioError = 74        // EX_IOERR: standard output could not be written
     case interrupted = 130   // SIGINT
 }
 
@@ -32,6 +33,8 @@ struct RenderOptions {
     /// The most work one frame may take, in millions of pixel touches (`--work-budget`;
     /// `CAOffscreenRenderer.maximumFrameWork`).
     var workBudget = RenderOptions.defaultWorkBudget
+    /// `--frames A:B`: only frames A…B−1 of the sequence (FrameRange.swift).
+    var frames: FrameRange?
 
     /// Hard limits, so nothing a user passes can fill the disk or the memory.
     static let maxFrames = 10_000
@@ -64,7 +67,9 @@ struct RenderOptions {
             return (0..<max(count, 1)).map { Double($0) / f }
         }
         let t = time ?? 0
-        guard t.isFinite, t >= 0, t < 1e9 else { throw UsageError(message: "--time must be a non-negative number of seconds") }
+        guard t.isFinite, t >= 0, t < 1e9 else {
+            throw UsageError(message: t < 0 ? "--time must not be negative" : "--time must be under 1e9 seconds")
+        }
         return [t]
     }
 }
@@ -84,7 +89,8 @@ enum Arguments {
         var i = 0
         func value(_ name: String) throws(UsageError) -> String {
             i += 1
-            guard i < args.count else { throw UsageError(message: "\(name) needs a value") }
+            // `--state -o x.png`: the next option is no value.
+            guard i < args.count, !Self.options.contains(args[i]) else { throw UsageError(message: "\(name) needs a value") }
             return args[i]
         }
         func number(_ name: String) throws(UsageError) -> Double {
@@ -119,6 +125,7 @@ enum Arguments {
                 let n = try number(a)
                 guard n >= 1, n <= 1_000_000 else { throw UsageError(message: "--work-budget is millions of pixels, 1 to 1000000") }
                 o.workBudget = n
+            case "--frames": o.frames = try FrameRange(parsing: value(a))   // FrameRange.swift
             default:
                 if a.hasPrefix("-") { throw UsageError(message: "unknown option \(a)") }
                 guard o.scene.isEmpty else { throw UsageError(message: "unexpected argument \(a)") }
@@ -134,11 +141,16 @@ enum Arguments {
         return o
     }
 
+    /// Every option `render` takes, so a missing value is told from the next option.
+    static let options: Set<String> = ["--state", "--from-state", "--time", "--duration", "--fps", "--scale",
+                                       "--size", "-o", "--output", "--frames", "--verbose"]
+
     static let usage = """
     usage:
       carender render SCENE [--state NAME] [--from-state NAME]
-                            [--time T | --duration D [--fps F]] [--size WxH] [--scale S]
-                            [--allow-outside-assets DIR]... [--work-budget N] -o OUT
+                            [--time T | --duration D [--fps F] [--frames A:B]] [--size WxH]
+                            [--scale S] [--allow-outside-assets DIR]... [--work-budget N]
+                            [--verbose] -o OUT
       carender info SCENE [--allow-outside-assets DIR]...
       carender probe FILE [--frame N] [--pixel X,Y]...
 
@@ -153,11 +165,13 @@ enum Arguments {
     than N million pixels (default 2000; exit 70). --state applies a state
     at time 0; with --from-state the scene starts in that state and transitions to --state at
     time 0. --size is the viewport in points (default: the scene's size); --scale is pixels per
-    point (default: the bundle's @Nx, else 1). probe prints a video, GIF or image's size, frame
+    point (default: the bundle's @Nx, else 1). --frames A:B renders frames A to B−1 of the
+    --duration sequence, named and drawn as in the whole render (split an export across
+    machines; README). --verbose shows FFmpeg's own log lines. probe prints a video, GIF or image's size, frame
     count and duration, and with --pixel the RGBA at pixel X,Y (from the top left) of frame N.
 
     exit codes: 0 ok, 64 usage, 65 unreadable scene (or probed file), 66 missing scene (or file),
-    70 render failure (also a frame over the work budget), 73 output not writable, 130 interrupted.
-    Limits and what a scene may read: docs/SECURITY.md.
+    70 render failure (also a frame over the work budget), 73 output not writable, 74 standard
+    output not writable, 130 interrupted. Limits and what a scene may read: docs/SECURITY.md.
     """
 }

@@ -13,11 +13,13 @@ final class FrameWriter {
     let target: URL
     let kind: Kind
     let frameCount: Int
+    /// The number of the first frame written (`--frames A:B` keeps the whole render's names).
+    let firstFrame: Int
     private var staging: StagingFolder?
 
-    init(output: String, frameCount: Int) throws(UsageError) {
+    init(output: String, frameCount: Int, firstFrame: Int = 0) throws(UsageError) {
         target = URL(fileURLWithPath: output)
-        self.frameCount = frameCount
+        self.frameCount = frameCount; self.firstFrame = firstFrame
         switch OutputPath.format(of: output) {
         case .png: kind = .png
         case .jpeg: kind = .jpeg
@@ -74,7 +76,7 @@ final class FrameWriter {
     /// Each frame name already in the target folder must be a regular file (never a link
     /// someone planted, which `rename` would replace, or a folder).
     private func checkFrameNames() throws {
-        for i in 0..<frameCount {
+        for i in firstFrame..<firstFrame + frameCount {
             var st = stat()
             let path = target.appendingPathComponent(Self.frameName(i)).path
             if lstat(path, &st) == 0 && st.st_mode & S_IFMT != S_IFREG {
@@ -99,7 +101,7 @@ final class FrameWriter {
         let aside = staging.url.appendingPathComponent(".previous")
         try FileManager.default.createDirectory(at: aside, withIntermediateDirectories: false)
         var moved: [(name: String, hadOld: Bool)] = []
-        for i in 0..<frameCount {
+        for i in firstFrame..<firstFrame + frameCount {
             let name = Self.frameName(i)
             let dst = target.appendingPathComponent(name).path
             let old = aside.appendingPathComponent(name).path

@@ -72,7 +72,7 @@ func renderPDF(_ o: RenderOptions) -> Never {
         }
         try staging.commitFile("page.pdf")
         staging.remove()
-    } catch { staging.remove(); fail("cannot write \(printable(o.output)): \(error)", .cantCreate) }
+    } catch { staging.remove(); fail("cannot write \(printable(o.output)): \(oneLine(error))", .cantCreate) }
     print("wrote \(printable(o.output)) (\(Int(size.width))×\(Int(size.height)) pt, vector)")
     exit(0)
 }

@@ -60,18 +60,18 @@ func frameFailure(_ renderer: CAOffscreenRenderer, at t: Double) -> String {
 
 func render(_ o: RenderOptions) -> Never {
     if PDFOutput.matches(o.output) { renderPDF(o) }   // PDFOutput.swift
-    let times: [Double]
+    let times: [Double], firstFrame: Int
     let writer: any FrameSink
     do throws(UsageError) {
-        times = try o.frameTimes()
-        writer = try makeFrameSink(o, frameCount: times.count)
+        (firstFrame, times) = try FrameRange.select(o.frames, from: o.frameTimes(), isSequence: o.duration != nil)
+        writer = try makeFrameSink(o, frameCount: times.count, firstFrame: firstFrame)
     } catch { fail(error.message + "\n" + Arguments.usage, .usage) }
     let setup = SceneSetup(o)
     let renderer = setup.renderer, size = setup.size, scale = setup.scale
     outputWillOpen()
     let pixels = (width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)))
     do { try writer.begin(width: pixels.width, height: pixels.height) } catch {
-        writer.abandon(); fail("cannot create output \(printable(o.output)): \(error)", .cantCreate)
+        writer.abandon(); fail("cannot create output \(printable(o.output)): \(oneLine(error))", .cantCreate)
     }
     let progress = ProgressBar(total: times.count)
     for (i, t) in times.enumerated() {
@@ -80,23 +80,30 @@ func render(_ o: RenderOptions) -> Never {
             writer.abandon(); fail(frameFailure(renderer, at: t), .renderFailed)
         }
         checkInterrupted(writer)
-        do { try writer.write(image, index: i) } catch {
-            writer.abandon(); fail("cannot write \(printable(o.output)): \(error)", .cantCreate)
+        // A sequence's files keep their numbers in the whole render (--frames, FrameRange.swift).
+        do { try writer.write(image, index: writer is FrameWriter ? firstFrame + i : i) } catch {
+            writer.abandon(); fail("cannot write \(printable(o.output)): \(oneLine(error))", .cantCreate)
         }
         progress.update(i + 1)
     }
-    do { try writer.finish() } catch { writer.abandon(); fail("cannot write \(printable(o.output)): \(error)", .cantCreate) }
+    do { try writer.finish() } catch { writer.abandon(); fail("cannot write \(printable(o.output)): \(oneLine(error))", .cantCreate) }
     let written = writer.writtenSize ?? pixels
     print("wrote \(printable(times.count == 1 ? o.output : "\(times.count) frames to \(o.output)")) "
           + "(\(written.width)×\(written.height) px)")
     exit(0)
 }
 
-let args = Array(CommandLine.arguments.dropFirst())
+var args = Array(CommandLine.arguments.dropFirst())
+// --verbose, for any command: FFmpeg's own log lines (Messages.swift).
+if let v = args.firstIndex(of: "--verbose") { verboseOutput = true; args.remove(at: v) }
 switch args.first {
 case "render":
-    do throws(UsageError) { render(try Arguments.parseRender(Array(args.dropFirst()))) }
-    catch { fail(error.message + "\n" + Arguments.usage, .usage) }
+    do throws(UsageError) {
+        let o = try Arguments.parseRender(Array(args.dropFirst()))
+        RenderDiagnostics.collect { render(o) }      // Messages.swift: per-frame warnings once
+    } catch { fail(error.message + "\n" + Arguments.usage, .usage) }
+case "batch":
+    Batch.run(Array(args.dropFirst()))               // Batch.swift
 case "convert":
     Convert.run(Array(args.dropFirst()))
 case "info":
@@ -104,7 +111,8 @@ case "info":
 case "probe":
     probeCommand(Array(args.dropFirst()))
 case "-h", "--help", "help":
-    print(Arguments.usage + "\n" + Convert.usage + "\n" + videoSupport)
+    print(Arguments.usage + "\n" + Convert.usage + "\n" + Batch.usage + "\n" + videoSupport)
+    finishStandardOutput()
 default:
     fail("expected a command\n" + Arguments.usage, .usage)
 }

@@ -67,7 +67,12 @@ extension CAMLDocumentReader {
         case ("calculationMode", let k as CAKeyframeAnimation): k.calculationMode = CAAnimationCalculationMode(raw)
         case ("rotationMode", let k as CAKeyframeAnimation): k.rotationMode = CAAnimationRotationMode(raw)
         case ("path", let k as CAKeyframeAnimation):
-            guard let p = CAMLPathSyntax.parse(raw) else { context.warn(e, "path '\(context.clip(raw))' is not a path (M/L/Q/C/Z)"); break }
+            guard let p = CAMLPathSyntax.parse(raw) else {
+                context.warn(e, CAMLPathSyntax.commandCount(raw) > CAMLPathSyntax.maximumElementCount
+                    ? "path has more than \(CAMLPathSyntax.maximumElementCount) segments (the limit); skipped"
+                    : "path '\(context.clip(raw))' is not a path (M/L/Q/C/Z)")
+                break
+            }
             k.path = p
         case ("keyTimes", let k as CAKeyframeAnimation):
             guard let xs = CAMLScalars.numbers(raw) else { context.warn(e, "keyTimes '\(context.clip(raw))' are not numbers"); break }

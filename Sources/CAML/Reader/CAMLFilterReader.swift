@@ -65,22 +65,30 @@ extension CAMLDocumentReader {
                 if !a.name.hasPrefix("input") {
                     context.warn(e, "filter attribute '\(a.name)' kept as an input")
                 }
-                filter.setValue(inputValue(a.value, key: a.name), forKey: a.name)
+                if let v = inputValue(a.value, key: a.name, at: e) { filter.setValue(v, forKey: a.name) }
             }
         }
         for child in e.children {
             let valueElement = child["type"] == nil && child.children.count == 1 ? child.children[0] : child
             let v = valueElement["type"] != nil || valueElement !== child
                 ? context.typedValue(valueElement)
-                : (child["value"] ?? (child.text.isEmpty ? nil : child.text)).map { inputValue($0, key: child.name) }
+                : (child["value"] ?? (child.text.isEmpty ? nil : child.text)).flatMap { inputValue($0, key: child.name, at: child) }
             if let v { filter.setValue(v, forKey: child.name) }
         }
         return filter
     }
 
     /// An untyped input: a colour for `…Color` keys, a number, a list of numbers, else text.
-    private func inputValue(_ raw: String, key: String) -> Any {
+    /// NaN and infinite numbers are dropped with a warning (the filter keeps its default), not
+    /// kept as text the renderer would silently ignore.
+    private func inputValue(_ raw: String, key: String, at e: CAMLElement) -> Any? {
         if key.hasSuffix("Color"), let c = CAMLScalars.color(raw) { return c }
+        let words = raw.lowercased().split(whereSeparator: { $0 == " " || $0 == "," })
+        if !words.isEmpty, words.allSatisfy({ $0.contains("nan") || $0.contains("inf") || Double($0) != nil }),
+           words.contains(where: { $0.contains("nan") || $0.contains("inf") || Double($0)?.isFinite == false }) {
+            context.warn(e, "'\(context.clip(raw))' is not a finite number for filter input '\(key)'; the input is dropped")
+            return nil
+        }
         if let xs = CAMLScalars.numbers(raw) {
             return xs.count == 1 ? NSNumber(value: xs[0]) as Any : xs.map { NSNumber(value: $0) } as [Any]
         }

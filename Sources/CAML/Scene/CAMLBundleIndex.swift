@@ -7,10 +7,18 @@ import Foundation
 struct CAMLBundleIndex {
     var rootDocument: String?
     var geometryFlipped = false
+    /// Largest `index.xml` read (a real one is under 2 KB).
+    static let maximumByteCount = 1 << 20
 
     init(bundle: URL, context: CAMLReadContext) {
         let url = bundle.appendingPathComponent("index.xml")
-        guard let data = try? Data(contentsOf: url), data.count <= 1 << 20 else { return }
+        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
+        guard size <= Self.maximumByteCount else {
+            context.log.warn(url.path, 0, "index.xml is \(size) bytes, over the \(Self.maximumByteCount) read; "
+                             + "ignored: main.caml read, unflipped")
+            return
+        }
+        guard let data = try? Data(contentsOf: url) else { return }
         guard let plist = try? PropertyListSerialization.propertyList(from: data, options: [], format: nil),
               let dict = plist as? [String: Any] else {
             context.log.warn(url.path, 0, "index.xml is not a readable property list; main.caml read, unflipped")

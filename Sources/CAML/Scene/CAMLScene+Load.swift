@@ -30,8 +30,16 @@ extension CAMLScene {
                 let doc = try readBundle(url, context: context)
                 return finish(url: url, documents: [doc], scaleName: url.lastPathComponent, context: context)
             }
+            // A plane that cannot be read is left out with one warning; the others still draw.
             var docs: [CAMLDocument] = []
-            for p in planes { docs.append(try readBundle(p, context: context)) }
+            var firstError: CAMLError?
+            for p in planes {
+                do throws(CAMLError) { docs.append(try readBundle(p, context: context)) } catch {
+                    firstError = firstError ?? error
+                    context.log.warn(error.file, error.line, "plane \(p.lastPathComponent) left out: \(error.message)")
+                }
+            }
+            if docs.isEmpty, let firstError { throw firstError }
             return finish(url: url, documents: docs, scaleName: planes[0].lastPathComponent, context: context)
         }
     }
@@ -44,7 +52,7 @@ extension CAMLScene {
         let base = baseURL ?? URL(fileURLWithPath: FileManager.default.currentDirectoryPath)
         let context = CAMLReadContext(file: file, base: base, root: base, options: options)
         return try withLoadTransaction { () throws(CAMLError) -> CAMLScene in
-            let xml = try CAMLDocumentParser.parse(data, file: file)
+            let xml = try CAMLDocumentParser.read(data, file: file) { context.log.warn(file, $0, $1) }
             let doc = try CAMLDocumentReader(context: context).read(xml)
             return finish(url: base.appendingPathComponent(file), documents: [doc], scaleName: file, context: context)
         }
@@ -108,7 +116,7 @@ extension CAMLScene {
         }
         context.file = url.path
         context.base = base
-        let xml = try CAMLDocumentParser.parse(data, file: url.path)
+        let xml = try CAMLDocumentParser.read(data, file: url.path) { context.log.warn(url.path, $0, $1) }
         return try CAMLDocumentReader(context: context).read(xml)
     }
 }

@@ -33,6 +33,12 @@ enum CAMLPathSyntax {
         return parts.joined(separator: " ")
     }
 
+    /// How many commands (M, L, Q, C, Z) `text` holds: tells a path over the limit from a
+    /// malformed one in the warning.
+    static func commandCount(_ text: String) -> Int {
+        text.utf8.reduce(0) { n, c in n + ("MLQCZz".utf8.contains(c) ? 1 : 0) }
+    }
+
     static func parse(_ text: String) -> CGPath? {
         let tokens = text.split(whereSeparator: { $0 == " " || $0 == "," || $0 == "\n" || $0 == "\t" || $0 == "\r" })
         let path = CGMutablePath()

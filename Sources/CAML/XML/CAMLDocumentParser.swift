@@ -85,6 +85,7 @@ enum CAMLDocumentParser {
         case 42: return "an attribute is given twice"
         case 73, 77: return "a tag is not finished"
         case 76: return "an end tag does not match the element it closes"
+        case 89: return "entities expand in a loop or past libxml2's amplification limit (an entity expansion attack?)"
         case 1: return "the parser gave up (a value past libxml2's size limits?)"
         default: return "the XML is not well formed (XML error \(code))"
         }

@@ -1,3 +1,5 @@
+import Foundation
+
 // Small vector helpers shared by the path geometry files (arcs, bounds, flattening, stroking).
 // Internal only: Apple's CGPoint has no arithmetic operators, and we do not add public ones.
 
@@ -9,7 +11,13 @@ extension CGPoint {
     func dot(_ o: CGPoint) -> CGFloat { x * o.x + y * o.y }
     /// z of the 3D cross product: > 0 when `o` turns counter-clockwise from `self` (y up).
     func cross(_ o: CGPoint) -> CGFloat { x * o.y - y * o.x }
-    var length: CGFloat { (x * x + y * y).squareRoot() }
+    /// √(x² + y²) without overflow: past ~1e154 the squares are infinite, which made every
+    /// curve of a huge path flatten to the segment cap (found by FuzzPath: a stroked 1e300
+    /// circle took minutes in `contains`). The fast form wherever the squares are exact enough.
+    var length: CGFloat {
+        let s = x * x + y * y
+        return s.isFinite && (s >= .leastNormalMagnitude || (x == 0 && y == 0)) ? s.squareRoot() : CGFloat(hypot(Double(x), Double(y)))
+    }
     /// The vector turned 90° counter-clockwise (y up).
     var perpendicular: CGPoint { CGPoint(x: -y, y: x) }
     func distance(to o: CGPoint) -> CGFloat { minus(o).length }

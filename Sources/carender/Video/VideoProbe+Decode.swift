@@ -9,7 +9,7 @@ struct VideoProbe {
     init(_ options: ProbeOptions) { self.options = options }
 
     func report() throws(VideoError) -> String {
-        av_log_set_level(AV_LOG_ERROR)
+        av_log_set_level(verboseOutput ? AV_LOG_INFO : AV_LOG_QUIET)
         var format: UnsafeMutablePointer<AVFormatContext>?
         // Local files only, and only demuxers that read the one file named: a playlist (HLS,
         // concat) would make FFmpeg open other files it names.

@@ -47,7 +47,7 @@ final class VideoWriter: FrameSink {
     /// Creates the temporary file and opens the encoder for frames of `width` × `height` px, so
     /// an unwritable target or a size the encoder refuses fails before rendering.
     func begin(width: Int, height: Int) throws {
-        av_log_set_level(AV_LOG_ERROR)   // encoders log statistics at info level
+        av_log_set_level(verboseOutput ? AV_LOG_INFO : AV_LOG_QUIET)   // carender reports failures itself
         try OutputPath.checkFile(target)
         let staging = try StagingFolder(for: target)
         self.staging = staging

@@ -124,8 +124,12 @@ struct TransactionTests {
                 c.resume()
             }
         }
-        await drainMainQueue()
-        #expect(r.commits.count == 1)
+        // Read on the main queue, where the commit wrote: ThreadSanitizer (scripts/sanitize.sh)
+        // found no ordering between that write and a read on the test's own thread.
+        let count = await withCheckedContinuation { (c: CheckedContinuation<Int, Never>) in
+            DispatchQueue.main.async { c.resume(returning: box.value.commits.count) }
+        }
+        #expect(count == 1)
     }
 
     @Test func unbalancedCommitIsIgnored() {

@@ -75,7 +75,10 @@ struct FrameBuilder {
         }
         if !st.isDoubleSided, let inv = toParent.inverted(), inv.m33 < 0 { return }
         let toTarget = ProjectiveTransform(flattening: toParent).concatenating(parentToTarget)
-        guard toTarget.isFinite else { return }
+        guard toTarget.isFinite else {
+            return CADiagnostics.report(CALayerDiagnostic(.nonFiniteValue,
+                "layer \(snap.id) is not drawn: its transform to the frame is not finite (values past the float range)"))
+        }
         let alpha = opacity * Double(min(max(st.opacity, 0), 1))
         guard alpha > 0 else { return }
         let flipped = flipParity != st.isGeometryFlipped     // this layer's contentsAreFlipped()

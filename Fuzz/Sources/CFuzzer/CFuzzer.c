@@ -1,0 +1,2 @@
+// Declarations only: LLVMFuzzerRunDriver is linked from libclang_rt.fuzzer (-sanitize=fuzzer).
+#include "CFuzzer.h"

@@ -1,0 +1,78 @@
+/// Analytic edge coverage: the exact area of each pixel square inside the quad's soft edges,
+/// times whether its centre is inside the hard ones (cairo's aliased clip samples centres).
+extension SpanQuad {
+    /// Columns of row `y` the quad may touch (`candidates`) and those it covers wholly
+    /// (`inner`, a subset computed with a one-pixel margin), both within `region`.
+    func columns(row y: Int) -> (candidates: Range<Int>, inner: Range<Int>) {
+        let x0 = Double(region.x), x1 = Double(region.x + region.width)
+        var lo = x0, hi = x1, innerLo = x0, innerHi = x1
+        let yc = Double(y) + 0.5
+        for k in 0..<4 {
+            // d(x) = nx·x + base at column x's centre.
+            let base = ny[k] * yc + c[k] + 0.5 * nx[k]
+            let reach = hard[k] == 1 ? 0 : -half[k], full = hard[k] == 1 ? 0 : half[k]
+            if nx[k] == 0 {
+                if !(base >= reach) { hi = lo }
+                if !(base >= full) { innerHi = innerLo }
+            } else if nx[k] > 0 {
+                lo = max(lo, (reach - base) / nx[k]); innerLo = max(innerLo, (full - base) / nx[k])
+            } else {
+                hi = min(hi, (reach - base) / nx[k]); innerHi = min(innerHi, (full - base) / nx[k])
+            }
+        }
+        let a = Self.column(lo.rounded(.down) - 1, x0, x1), b = Self.column(hi.rounded(.up) + 2, x0, x1)
+        let ia = Self.column(innerLo.rounded(.up) + 1, x0, x1), ib = Self.column(innerHi.rounded(.down), x0, x1)
+        let candidates = a..<max(a, b)
+        let inner = max(ia, a)..<max(max(ia, a), min(ib, b))
+        return (candidates, inner)
+    }
+
+    /// `v` as a column within `lo…hi` (NaN reads as `lo`).
+    private static func column(_ v: Double, _ lo: Double, _ hi: Double) -> Int {
+        Int(v >= lo ? min(v, hi) : lo)
+    }
+
+    /// Coverage of pixel (x, y), 0…1.
+    func coverage(x: Int, y: Int) -> Double {
+        let cx = Double(x) + 0.5, cy = Double(y) + 0.5
+        let d = nx * cx + ny * cy + c
+        var cut = 0
+        for k in 0..<4 {
+            if hard[k] == 1 {
+                if d[k] < 0 { return 0 }
+            } else if d[k] <= -half[k] {
+                return 0
+            } else if d[k] < half[k] {
+                cut |= 1 << k
+            }
+        }
+        return cut == 0 ? 1 : clippedArea(x: Double(x), y: Double(y), edges: cut)
+    }
+
+    /// Area of the unit square at (x, y) inside the edges in the bit set `edges`
+    /// (Sutherland–Hodgman: each half-plane adds at most one vertex, so 8 suffice).
+    private func clippedArea(x: Double, y: Double, edges: Int) -> Double {
+        var poly = InlineArray<8, SIMD2<Double>>(repeating: .zero)
+        var next = poly
+        poly[0] = SIMD2(x, y); poly[1] = SIMD2(x + 1, y); poly[2] = SIMD2(x + 1, y + 1); poly[3] = SIMD2(x, y + 1)
+        var n = 4
+        for k in 0..<4 where edges & (1 << k) != 0 {
+            var m = 0
+            for i in 0..<n {
+                let p = poly[i], q = poly[i + 1 == n ? 0 : i + 1]
+                let dp = nx[k] * p.x + ny[k] * p.y + c[k], dq = nx[k] * q.x + ny[k] * q.y + c[k]
+                if dp >= 0, m < 8 { next[m] = p; m += 1 }
+                if (dp >= 0) != (dq >= 0), m < 8 { next[m] = p + (q - p) * (dp / (dp - dq)); m += 1 }
+            }
+            swap(&poly, &next)
+            n = m
+            if n < 3 { return 0 }
+        }
+        var twice = 0.0
+        for i in 0..<n {
+            let p = poly[i], q = poly[i + 1 == n ? 0 : i + 1]
+            twice += p.x * q.y - q.x * p.y
+        }
+        return min(max(abs(twice) / 2, 0), 1)
+    }
+}
