@@ -40,17 +40,7 @@ final class CAMLWarningLog {
     /// `message` with control characters written as `\u{…}` escapes and cut to
     /// `maximumMessageLength` characters, since messages quote values from the file.
     static func printable(_ message: String, limit: Int = maximumMessageLength) -> String {
-        var out = ""
-        for scalar in message.unicodeScalars {
-            if out.count >= limit { out += "…"; break }
-            switch scalar.properties.generalCategory {
-            case .control, .format, .lineSeparator, .paragraphSeparator:
-                out += "\\u{" + String(scalar.value, radix: 16) + "}"
-            default:
-                out.unicodeScalars.append(scalar)
-            }
-        }
-        return out
+        printableText(message, limit: limit)
     }
 
     /// The warnings, with one summarising those dropped past `maximumCount`.
@@ -59,4 +49,25 @@ final class CAMLWarningLog {
         return warnings + [CAMLWarning(file: warnings.last?.file ?? "", line: 0,
                                        "\(dropped) more warnings not shown")]
     }
+}
+
+/// `text` as it may be printed to a terminal: control and format characters (escape sequences,
+/// bidirectional overrides, line breaks) written as `\u{…}`, cut to `limit` characters with
+/// "…". The reader's warnings and carender's names from scenes both print through it.
+public func printableText(_ text: String, limit: Int = .max) -> String {
+    var out = ""
+    var count = 0
+    for scalar in text.unicodeScalars {
+        if count >= limit { out += "…"; break }
+        switch scalar.properties.generalCategory {
+        case .control, .format, .lineSeparator, .paragraphSeparator:
+            let escape = "\\u{" + String(scalar.value, radix: 16) + "}"
+            out += escape
+            count += escape.count
+        default:
+            out.unicodeScalars.append(scalar)
+            count += 1   // counted, not `out.count`, which is linear in the text each time
+        }
+    }
+    return out
 }

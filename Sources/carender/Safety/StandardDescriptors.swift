@@ -1,4 +1,5 @@
 import Foundation
+import CAML
 
 /// Opens `/dev/null` on each of file descriptors 0, 1 and 2 that is closed, before anything
 /// else opens a file. Otherwise the first file carender opens (a video being written, say)
@@ -16,15 +17,4 @@ func ensureStandardDescriptors() {
 /// `text` as it may be printed to a terminal: control and format characters (escape sequences,
 /// bidirectional overrides, line breaks) written as `\u{…}`. Names printed from scenes (layer,
 /// state and folder names) and paths pass through this.
-func printable(_ text: String) -> String {
-    var out = ""
-    for scalar in text.unicodeScalars {
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator:
-            out += "\\u{" + String(scalar.value, radix: 16) + "}"
-        default:
-            out.unicodeScalars.append(scalar)
-        }
-    }
-    return out
-}
+func printable(_ text: String) -> String { printableText(text) }   // CAMLWarning.swift
