@@ -15,7 +15,9 @@ struct CAMLPropertyTableTests {
         #expect(CAMLValueKind.of(keyPath: "frame") == .rect)
         #expect(CAMLValueKind.of(keyPath: "bounds.size.width") == .number)
         #expect(CAMLValueKind.of(keyPath: "transform.translation") == .size)
-        #expect(CAMLValueKind.of(keyPath: "shadowPath") == nil)
+        #expect(CAMLValueKind.of(keyPath: "shadowPath") == .path)
+        #expect(CAMLValueKind.of(keyPath: "lineCap", in: CAShapeLayer.self) == .string)
+        #expect(CAMLValueKind.of(keyPath: "path", in: CAShapeLayer.self) == .path)
         #expect(CAMLValueKind.of(keyPath: "sublayers") == nil)
         #expect(CAMLValueKind.of(keyPath: "birthRate") == nil)   // not a CALayer key
         #expect(CAMLValueKind.of(keyPath: "birthRate", in: CAEmitterLayer.self) == .number)

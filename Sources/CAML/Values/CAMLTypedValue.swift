@@ -64,6 +64,8 @@ extension CAMLReadContext {
         case .transform: v = CAMLTransformParser.parse(raw)
         case .string: v = raw
         case .image: v = image(src: raw, at: e)
+        case .path: v = CAMLPathSyntax.parse(raw)
+        case .numbers: v = CAMLScalars.numbers(raw).map { $0.map { NSNumber(value: $0) } }
         }
         if v == nil, kind != .image {
             let what: String = switch kind {
@@ -74,6 +76,8 @@ extension CAMLReadContext {
             case .rect: "a rect \"x y w h\" of finite values up to \(Int(CAMLScalars.maximumCoordinate))"
             case .color: "a colour \"r g b [a]\""
             case .transform: "a transform list"
+            case .path: "a path (M/L/Q/C/Z)"
+            case .numbers: "a list of up to 64 numbers"
             case .string, .image: "a value"
             }
             warn(e, "'\(clip(raw))' is not \(what)" + (key.map { " for '\($0)'; attribute skipped" } ?? ""))

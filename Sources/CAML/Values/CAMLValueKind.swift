@@ -6,6 +6,10 @@ import QuartzCore
 /// and each subclass's) and the struct fields of Apple's "Key Path Support for Structures" (https://developer.apple.com/library/archive/documentation/Cocoa/Conceptual/CoreAnimation_guide/Key-ValueCodingExtensions/Key-ValueCodingExtensions.html).
 enum CAMLValueKind: Equatable {
     case number, bool, point, size, rect, color, transform, string, image
+    /// A `CGPath` in `CAMLPathSyntax` (`CAShapeLayer.path`, `shadowPath`).
+    case path
+    /// A list of numbers, space-separated (`lineDashPattern="4 2"`).
+    case numbers
 
     /// The kind of `keyPath` on a layer of class `cls`, or nil for a key the class does not have.
     static func of(keyPath: String, in cls: CALayer.Type = CALayer.self) -> CAMLValueKind? {
@@ -36,7 +40,7 @@ enum CAMLValueKind: Equatable {
     static func isLayerKey(_ key: String) -> Bool { kind(of: key, in: CALayer.self) != nil }
 
     /// The kind of one property of `cls`'s table; nil for values CAML writes apart or not at
-    /// all (filters, paths, cells, dictionaries, tree links).
+    /// all (filters, cells, dictionaries, tree links).
     private static func kind(of key: String, in cls: CALayer.Type) -> CAMLValueKind? {
         cls.propertyInfo(forKey: key).flatMap(kind(of:))
     }
@@ -52,7 +56,9 @@ enum CAMLValueKind: Equatable {
         case .color: .color
         case .string: .string
         case .contents: .image
-        case .path, .layer, .layerArray, .array, .dictionary, .actions, .delegate, .object: nil
+        case .path: .path
+        case .numbers: .numbers
+        case .layer, .layerArray, .array, .dictionary, .actions, .delegate, .object: nil
         }
     }
 }

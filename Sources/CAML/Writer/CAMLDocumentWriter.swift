@@ -55,7 +55,7 @@ final class CAMLDocumentWriter {
         let cls = type(of: layer)
         for (p, kind) in CAMLLayerAttributes.scalars(of: cls) {
             let value = CAMLLayerAttributes.text(layer.value(forKey: p.key), p, kind)
-            if value == nil, p.key != "name" { warn("\(label): \(p.key) is not finite; left out"); continue }
+            if value == nil, p.key != "name", kind != .path, kind != .numbers { warn("\(label): \(p.key) is not finite; left out"); continue }
             guard let value, value != CAMLLayerAttributes.text(p.defaultValue, p, kind) else { continue }
             node.set(p.key, text(value, what: label))
         }
@@ -77,7 +77,6 @@ final class CAMLDocumentWriter {
                 warn("\(label): contents of type \(type(of: contents)) have no CAML form; left out")
             }
         }
-        if layer.shadowPath != nil { warn("\(label): shadowPath has no CAML form here; left out") }
         try writeFiltersAndStyle(of: layer, into: &node, label: label)   // CAMLFilterWriter
         let subs = original.sublayers ?? []
         if !subs.isEmpty || original.mask != nil, depth >= Self.maximumDepth {

@@ -46,6 +46,11 @@ enum CAMLLayerAttributes {
         case .rect: return (v as? NSValue).flatMap { CAMLFormat.rect($0.rectValue) }
         case .transform: return (v as? NSValue).flatMap { CAMLFormat.transform($0.caTransform3DValue) }
         case .string: return v as? String
+        case .path: return (v as? CGPath).map(CAMLPathSyntax.text)
+        case .numbers:
+            guard let xs = v as? [NSNumber], !xs.isEmpty else { return nil }
+            let parts = xs.compactMap { CAMLFormat.number($0.doubleValue) }
+            return parts.count == xs.count ? parts.joined(separator: " ") : nil
         case .color, .image: return nil
         }
     }

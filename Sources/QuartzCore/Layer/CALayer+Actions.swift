@@ -25,7 +25,11 @@ extension CALayer {
     final func implicitAnimation(forKey key: String) -> CABasicAnimation? {
         guard !CALayer.isOrderingKey(key) else { return nil }
         let animatable: Bool
-        if let d = classInfo.table[key] { animatable = d.flags.contains(.animatable) && !d.flags.contains(.tree) }
+        // No CGPath property animates implicitly (Apple's `CAShapeLayer.path` page: "as with all
+        // CGPath animatable properties"); they animate through explicit animations only.
+        if let d = classInfo.table[key] {
+            animatable = d.flags.contains(.animatable) && !d.flags.contains(.tree) && d.interpolation != .path
+        }
         else { animatable = type(of: self).needsDisplay(forKey: key) }   // custom animatable keys
         guard animatable else { return nil }
         let anim = CABasicAnimation(keyPath: key)

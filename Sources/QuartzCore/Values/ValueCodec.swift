@@ -2,6 +2,8 @@
 /// writing and the animation compiler read it).
 package enum ValueType: String, Sendable {
     case number, bool, point, size, rect, transform, color, path, string, bitmask
+    /// A list of numbers (`CAShapeLayer.lineDashPattern`).
+    case numbers
     case layer, layerArray, array, dictionary, actions, delegate, object
     /// A layer's `contents` (an image, or any object).
     case contents

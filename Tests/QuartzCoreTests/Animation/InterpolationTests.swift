@@ -43,10 +43,11 @@ struct InterpolationTests {
         #expect(mid == expected)
     }
 
-    @Test func mismatchedPathsSnapAtHalf() {
+    @Test func mismatchedPathsJumpToTheTarget() {
         let a = CGPath(rect: CGRect(x: 0, y: 0, width: 1, height: 1), transform: nil)
         let b = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 1, height: 1), transform: nil)
-        #expect(CGPath.interpolate(a, b, 0.49) == a)
+        #expect(CGPath.interpolate(a, b, 0) == a)
+        #expect(CGPath.interpolate(a, b, 0.01) == b)
         #expect(CGPath.interpolate(a, b, 0.5) == b)
     }
 }

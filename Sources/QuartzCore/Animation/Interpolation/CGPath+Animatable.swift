@@ -1,15 +1,15 @@
 extension CGPath {
     /// The path a fraction `t` from `a` to `b`: when both have the same element kinds in the same
     /// order, every point interpolates linearly (Apple: "paths with the same number of control
-    /// points"); otherwise the result snaps from `a` to `b` at t = ½ (Apple leaves the case
-    /// undefined).
+    /// points"); otherwise the result is `b` as soon as t > 0 (Apple leaves the case undefined;
+    /// the issue asks for a jump to the target).
     static func interpolate(_ a: CGPath, _ b: CGPath, _ t: Double) -> CGPath {
         var pa: [(CGPathElementType, [CGPoint])] = []
         var pb: [(CGPathElementType, [CGPoint])] = []
         a.applyWithBlock { e in pa.append((e.pointee.type, CGPath.points(of: e.pointee))) }
         b.applyWithBlock { e in pb.append((e.pointee.type, CGPath.points(of: e.pointee))) }
         guard pa.count == pb.count, zip(pa, pb).allSatisfy({ $0.0 == $1.0 }) else {
-            return t < 0.5 ? a : b
+            return t > 0 ? b : a
         }
         let out = CGMutablePath()
         for (ea, eb) in zip(pa, pb) {
