@@ -11,39 +11,22 @@ struct ShadowPathScene: BenchScene {
     func cases() -> [BenchCase] {
         [BenchCase(label: "100 shadowPath cards + 1 moving layer, 1280×720",
                    unit: .millisecondsPer("frame"), target: nil,
-                   subjects: [frames(tracking: true), frames(tracking: false)], frames: 20)]
-    }
-
-    private func frames(tracking: Bool) -> Subject {
-        Subject(name: tracking ? "CAOffscreenRenderer.frame, damage tracking" : "same frames, full repaint",
-                isPeer: !tracking) {
-            let root = CALayer()
-            root.bounds = CGRect(x: 0, y: 0, width: 1280, height: 720)
-            root.anchorPoint = .zero
-            root.backgroundColor = CGColor(srgbRed: 0.95, green: 0.95, blue: 0.97, alpha: 1)
-            for i in 0..<100 {
-                let card = CALayer()
-                card.frame = CGRect(x: 20 + CGFloat(i % 10) * 125, y: 20 + CGFloat(i / 10) * 70, width: 100, height: 50)
-                card.backgroundColor = CGColor(srgbRed: 1, green: 1, blue: 1, alpha: 1)
-                card.cornerRadius = 8
-                card.shadowOpacity = 0.3; card.shadowRadius = 6; card.shadowOffset = CGSize(width: 0, height: 3)
-                card.shadowPath = CGPath(roundedRect: card.bounds, cornerWidth: 8, cornerHeight: 8, transform: nil)
-                root.addSublayer(card)
-            }
-            let mover = CALayer()
-            mover.frame = CGRect(x: 0, y: 690, width: 32, height: 24)
-            mover.backgroundColor = CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1)
-            let a = CABasicAnimation(keyPath: "position.x")
-            a.fromValue = 16; a.toValue = 1264; a.duration = 1000; a.fillMode = .both
-            mover.add(a, forKey: "move")
-            root.addSublayer(mover)
-            let r = CAOffscreenRenderer(rootLayer: root, size: CGSize(width: 1280, height: 720))!
-            r.isDamageTrackingEnabled = tracking
-            var n = 0.0
-            _ = r.frame(at: 0)
-            return Iteration(
-                body: { n += 1; blackHole(r.frame(at: n / 60)?.width ?? 0) },
-                check: { tracking && r.lastDamage.width > 100 ? "damage too large: \(r.lastDamage)" : nil })
-        }
+                   subjects: MoverOverStaticTree.subjects(
+                       mover: CGRect(x: 0, y: 690, width: 32, height: 24),
+                       color: CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1),
+                       fromX: 16, toX: 1264, maximumDamageWidth: 100,
+                       background: CGColor(srgbRed: 0.95, green: 0.95, blue: 0.97, alpha: 1)) { root in
+                           for i in 0..<100 {
+                               let card = CALayer()
+                               card.frame = CGRect(x: 20 + CGFloat(i % 10) * 125, y: 20 + CGFloat(i / 10) * 70,
+                                                   width: 100, height: 50)
+                               card.backgroundColor = CGColor(srgbRed: 1, green: 1, blue: 1, alpha: 1)
+                               card.cornerRadius = 8
+                               card.shadowOpacity = 0.3; card.shadowRadius = 6; card.shadowOffset = CGSize(width: 0, height: 3)
+                               card.shadowPath = CGPath(roundedRect: card.bounds, cornerWidth: 8, cornerHeight: 8, transform: nil)
+                               root.addSublayer(card)
+                           }
+                       },
+                   frames: 20)]
     }
 }
