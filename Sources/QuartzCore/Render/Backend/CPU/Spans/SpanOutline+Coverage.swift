@@ -1,6 +1,6 @@
 /// Analytic edge coverage: the exact area of each pixel square inside the quad's soft edges,
 /// times whether its centre is inside the hard ones (cairo's aliased clip samples centres).
-extension SpanQuad {
+extension SpanOutline {
     /// Columns of row `y` the quad may touch (`candidates`) and those it covers wholly
     /// (`inner`, a subset computed with a one-pixel margin), both within `region`.
     func columns(row y: Int) -> (candidates: Range<Int>, inner: Range<Int>) {
@@ -46,12 +46,30 @@ extension SpanQuad {
                 cut |= 1 << k
             }
         }
-        return cut == 0 ? 1 : clippedArea(x: Double(x), y: Double(y), edges: cut)
+        if cut == 0 { return 1 }
+        if cut & (cut - 1) == 0 {
+            // One edge crosses the pixel (most edge pixels): its area in closed form.
+            let k = cut.trailingZeroBitCount
+            return Self.halfPlaneArea(d[k], nx[k], ny[k])
+        }
+        return clippedArea(x: Double(x), y: Double(y), edges: cut)
+    }
+
+    /// Area of the unit square centred `d` inside an edge with unit normal (nx, ny), for
+    /// |d| < (|nx| + |ny|) / 2: linear while the edge crosses two opposite sides of the square,
+    /// then a corner triangle of legs t/a and t/b.
+    static func halfPlaneArea(_ d: Double, _ nx: Double, _ ny: Double) -> Double {
+        let a = Swift.min(Swift.abs(nx), Swift.abs(ny)), b = Swift.max(Swift.abs(nx), Swift.abs(ny))
+        let e = Swift.abs(d)
+        if e <= (b - a) / 2 { return Swift.min(Swift.max(0.5 + d / b, 0), 1) }
+        let t = (a + b) / 2 - e
+        let corner = t <= 0 ? 0 : Swift.min(t * t / (2 * a * b), 0.5)
+        return d > 0 ? 1 - corner : corner
     }
 
     /// Area of the unit square at (x, y) inside the edges in the bit set `edges`
     /// (Sutherland–Hodgman: each half-plane adds at most one vertex, so 8 suffice).
-    private func clippedArea(x: Double, y: Double, edges: Int) -> Double {
+    func clippedArea(x: Double, y: Double, edges: Int) -> Double {
         var poly = InlineArray<8, SIMD2<Double>>(repeating: .zero)
         var next = poly
         poly[0] = SIMD2(x, y); poly[1] = SIMD2(x + 1, y); poly[2] = SIMD2(x + 1, y + 1); poly[3] = SIMD2(x, y + 1)
