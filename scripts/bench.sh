@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Builds cabench in release, runs every scene, then the Python peers of the render scenes
-# (scripts/bench-peers.sh: skia-python and pycairo in .venv-bench) when their environment can
+# (scripts/bench-peers.sh: skia-python, blend2d-python and pycairo in .venv-bench) when their environment can
 # be made, and writes one Markdown table into docs/BENCHMARKS.md between the BEGIN/END
 # markers, with the machine it ran on. Extra arguments go to cabench (e.g. `--repeats 9`).
 # Exits 1 (after writing the table) when a check failed: work not done, or a frame whose PSNR
@@ -33,7 +33,7 @@ peer_status=0
 scripts/bench-peers.sh "$work" "$work/python.json" || peer_status=$?
 if [ $peer_status -le 1 ] && [ -s "$work/python.json" ]; then
     files+=("$work/python.json")
-    versions=$(.venv-bench/bin/python -c 'import skia, cairo; print("skia-python " + skia.__version__ + ", pycairo " + cairo.version + " over cairo " + cairo.cairo_version_string())' 2>/dev/null || echo 'skia-python, pycairo')
+    versions=$(.venv-bench/bin/python -c 'import skia, cairo, blend2d; print("skia-python " + skia.__version__ + ", Blend2D " + ".".join(map(str, blend2d.BL_VERSION)) + " (blend2d-python), pycairo " + cairo.version + " over cairo " + cairo.cairo_version_string())' 2>/dev/null || echo 'skia-python, blend2d-python, pycairo')
     peers_note="Python peers: $versions, in .venv-bench; timed after cabench in the same run (not interleaved with ours)."
     [ $peer_status -eq 0 ] || status=1
 else

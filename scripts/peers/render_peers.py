@@ -4,7 +4,7 @@
 Reads the scenes that `cabench all --save DIR` wrote (DIR/KEY.json: per frame, each sprite's
 affine matrix a b c d tx ty about the image centre and its opacity; DIR/KEY.image.bgra: the
 image's premultiplied ARGB32 words; DIR/KEY.ours.bgra: our frame number `checkFrame`), draws
-the same frames with Skia's CPU raster (skia-python) and with pycairo, times milliseconds per
+the same frames with Skia's CPU raster (skia-python), Blend2D (blend2d-python) and pycairo, times milliseconds per
 frame, compares each peer's check frame with ours by PSNR, and writes JSON rows in cabench's
 `--json` shape, so `cabench table` prints one table with ours and these peers.
 
@@ -17,8 +17,12 @@ usage: render_peers.py DIR OUT.json [--repeats R] [--frames F] [--quick]
 """
 import json
 import math
+import os
+import struct
 import sys
+import tempfile
 import time
+import zlib
 from pathlib import Path
 
 import numpy as np
@@ -31,6 +35,10 @@ try:
     import cairo
 except ImportError:
     cairo = None
+try:
+    import blend2d
+except ImportError:
+    blend2d = None
 
 MIN_PSNR = 40.0
 
@@ -118,6 +126,71 @@ class SkiaPeer:
         return self.array.reshape(-1).copy()
 
 
+def write_png(path, rgba):
+    """A straight-alpha RGBA8 PNG (the bindings can only load images from files)."""
+    h, w, _ = rgba.shape
+    raw = b"".join(b"\x00" + rgba[y].tobytes() for y in range(h))
+
+    def chunk(kind, data):
+        return struct.pack(">I", len(data)) + kind + data + struct.pack(">I", zlib.crc32(kind + data) & 0xFFFFFFFF)
+    with open(path, "wb") as f:
+        f.write(b"\x89PNG\r\n\x1a\n" + chunk(b"IHDR", struct.pack(">IIBBBBB", w, h, 8, 6, 0, 0, 0))
+                + chunk(b"IDAT", zlib.compress(raw, 1)) + chunk(b"IEND", b""))
+
+
+class Blend2DPeer:
+    name = "Blend2D (blend2d-python): transform + blit_image per sprite"
+
+    def __init__(self, scene, image_bytes):
+        w, h, iw, ih = scene["width"], scene["height"], scene["imageWidth"], scene["imageHeight"]
+        self.iw, self.ih = iw, ih
+        self.target = blend2d.BLImage(w, h, blend2d.BLFormat.PRGB32)
+        self.ctx = blend2d.BLContext(self.target)
+        # The premultiplied words, un-premultiplied (rounded) into a PNG that Blend2D
+        # premultiplies back on load; checked to give the same words.
+        px = np.frombuffer(image_bytes, dtype=np.uint8).reshape(ih, iw, 4)
+        a = px[..., 3:4].astype(np.uint32)
+        c = np.where(a > 0, (px[..., :3].astype(np.uint32) * 255 + a // 2) // np.maximum(a, 1), 0)
+        rgba = np.dstack([c[..., 2], c[..., 1], c[..., 0], a[..., 0]]).astype(np.uint8)
+        fd, path = tempfile.mkstemp(suffix=".png")
+        os.close(fd)
+        try:
+            write_png(path, rgba)
+            self.image = blend2d.BLImage()
+            self.image.readFromFile(path)
+        finally:
+            os.unlink(path)
+        loaded = self.image.getDataAsNumPy().reshape(-1)
+        if not np.array_equal(loaded, px.reshape(-1)):
+            print(f"render_peers.py: Blend2D loaded the image with differences "
+                  f"(max {int(np.abs(loaded.astype(int) - px.reshape(-1).astype(int)).max())})", file=sys.stderr)
+        # Floats 0…1; these bindings store the tuple's first component in the pixel's lowest
+        # byte (blue in PRGB32), so the tuple is given blue first (checked by the PSNR).
+        bg = scene["background"]
+        self.bg = ((bg & 255) / 255, ((bg >> 8) & 255) / 255, ((bg >> 16) & 255) / 255, 1.0)
+        self.origin = blend2d.BLPoint(-iw / 2, -ih / 2)
+
+    def prepare(self, sprites):
+        return [(blend2d.Matrix2D(a, b, c, d, tx, ty), op) for a, b, c, d, tx, ty, op in sprites]
+
+    def draw(self, prepared):
+        ctx, image, origin = self.ctx, self.image, self.origin
+        ctx.comp_op = blend2d.BLCompOp.SRC_COPY
+        ctx.set_fill_style(self.bg)
+        ctx.fill_all()
+        ctx.comp_op = blend2d.BLCompOp.SRC_OVER
+        for m, op in prepared:
+            ctx.save()
+            ctx.transform(m)
+            ctx.global_alpha = op
+            ctx.blit_image(origin, image)
+            ctx.restore()
+        ctx.flush()
+
+    def pixels(self):
+        return self.target.getDataAsNumPy().reshape(-1).copy()
+
+
 def run_scene(path, repeats, frames):
     scene = json.loads(path.read_text())
     base = path.parent
@@ -126,7 +199,8 @@ def run_scene(path, repeats, frames):
     ours = np.frombuffer(ours_file.read_bytes(), dtype=np.uint8) if ours_file.exists() else None
     all_frames = scene["frames"]
     timed = list(range(1, len(all_frames)))[:frames] or [0]
-    peers = [cls(scene, image) for cls, mod in ((SkiaPeer, skia), (CairoPeer, cairo)) if mod is not None]
+    peers = [cls(scene, image) for cls, mod in ((SkiaPeer, skia), (Blend2DPeer, blend2d), (CairoPeer, cairo))
+             if mod is not None]
     prepared = [[p.prepare(all_frames[n]) for n in range(len(all_frames))] for p in peers]
     for k, p in enumerate(peers):  # warm-up
         p.draw(prepared[k][0])
@@ -166,8 +240,8 @@ def main(argv):
     if len(args) != 2:
         print(__doc__, file=sys.stderr)
         return 2
-    if skia is None and cairo is None:
-        print("render_peers.py: neither skia-python nor pycairo is installed", file=sys.stderr)
+    if skia is None and cairo is None and blend2d is None:
+        print("render_peers.py: none of skia-python, blend2d-python, pycairo is installed", file=sys.stderr)
         return 1
     # Few frames by default: skia-python draws a rotated 64×64 image in about a millisecond
     # here, so 5,000 sprites take seconds per frame (docs/BENCHMARKS.md).
