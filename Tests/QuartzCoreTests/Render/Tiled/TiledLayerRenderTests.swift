@@ -131,4 +131,40 @@ struct TiledLayerRenderTests {
         let f = TiledLayerRendering.$waitsForTiles.withValue(false) { r.frame(at: 1) }!
         #expect(f.rgba(10, 10) == RGBA(255, 0, 0, 255))
     }
+
+    @Test func scrollingAcrossAHugeLayerKeepsTheCacheUnderItsBudget() {
+        let t = UnfadedTiledLayer()
+        let (r, rec) = scene(t, side: 100_000, host: 300)
+        let budget = 16 * 256 * 256 * 4                          // 16 tiles
+        t.tileStore!.budget = budget
+        var most = 0
+        for n in 0..<40 {                                          // diagonally, 2,500 points a frame
+            withoutActions { t.position = CGPoint(x: -2_500 * Double(n), y: -2_500 * Double(n)) }
+            _ = r.frame(at: Double(n))
+            most = max(most, t.tileStore!.statistics.bytes)
+        }
+        // Each frame draws the tiles its 300-point window meets along x times along y.
+        func across(_ s: Double) -> Int { Int(((s + 300) / 256).rounded(.up)) - Int((s / 256).rounded(.down)) }
+        var expected = 0
+        for n in 0..<40 { let k = across(2_500 * Double(n)); expected += k * k }
+        #expect(rec.count == expected)
+        #expect(most <= budget && t.tileStore!.statistics.tiles == 16)
+    }
+
+    @Test func zoomedOutPastTheCoarsestLevelAFrameDrawsAtMostItsLimit() {
+        let t = UnfadedTiledLayer()
+        let (r, rec) = scene(t, side: 100_000, host: 300)
+        withoutActions { t.transform = CATransform3DMakeScale(0.003, 0.003, 1) }
+        let (_, reported) = diagnostics { _ = r.frame(at: 0) }
+        // 391² level-0 tiles are visible; the 64 MiB budget holds 256 of 256 × 256 pixels.
+        #expect(rec.count == 256 && reported.map(\.kind) == [.invalidValue])
+        #expect(t.tileStore!.statistics.tiles == 256)
+        // With enough levels, 0.003 px per point is drawn at level -8 (1/256): 65,536-point tiles, 2 × 2.
+        let u = UnfadedTiledLayer()
+        u.levelsOfDetail = 12
+        let (r2, rec2) = scene(u, side: 100_000, host: 300)
+        withoutActions { u.transform = CATransform3DMakeScale(0.003, 0.003, 1) }
+        _ = r2.frame(at: 0)
+        #expect(rec2.count == 4 && rec2.calls.withLock { $0.allSatisfy { $0.scale == 1.0 / 256 } })
+    }
 }
