@@ -167,4 +167,21 @@ struct TiledLayerRenderTests {
         _ = r2.frame(at: 0)
         #expect(rec2.count == 4 && rec2.calls.withLock { $0.allSatisfy { $0.scale == 1.0 / 256 } })
     }
+
+    @Test func renderInContextDrawsTheTilesAndCopiesShareTheCache() throws {
+        let t = UnfadedTiledLayer()
+        let rec = TileRecorder()
+        rec.split = 50
+        t.bounds = CGRect(x: 0, y: 0, width: 100, height: 40)
+        t.delegate = rec
+        CATransaction.flush()
+        let space = try #require(CGColorSpace(name: CGColorSpace.sRGB))
+        let ctx = try #require(CGContext(data: nil, width: 100, height: 40, bitsPerComponent: 8, bytesPerRow: 400, space: space,
+                                         bitmapInfo: CGImageAlphaInfo.premultipliedFirst.rawValue | CGBitmapInfo.byteOrder32Little.rawValue))
+        t.render(in: ctx)
+        let px = ctx.data!.assumingMemoryBound(to: UInt32.self)
+        #expect(px[20 * 100 + 10] == 0xFFFF_0000 && px[20 * 100 + 90] == 0xFF00_00FF)   // ARGB: red left, blue right
+        #expect(rec.count == 1)
+        #expect(t.presentation()?.tileStore === t.tileStore)
+    }
 }
