@@ -44,8 +44,9 @@ extension FrameBuilder {
 extension LayerSnapshot {
     /// Whether the layer's drawing may change without a new snapshot: it animates (transitions
     /// included), its class draws with time (`LayerRenderer.drawsWithTime`: emitters, transform
-    /// layers) or it is rasterized (its own cache).
+    /// layers) or it is rasterized (its own cache). A layer that is no plane (a replicator with
+    /// `preservesDepth`) reads its sublayers past the reuse, as a transform layer does.
     var isDynamic: Bool {
-        !animations.isEmpty || renderer.drawsWithTime || state.shouldRasterize
+        !animations.isEmpty || renderer.drawsWithTime || state.shouldRasterize || !renderer.isPlane(state)
     }
 }

@@ -66,7 +66,7 @@ struct FrameBuilder {
         guard let snap = layers[id], let (local, st) = snap.visibleState(parentTime: parentTime) else { return }
         let toParent = st.localTransform.concatenating(parentSublayerSpace)
         let renderer = snap.renderer
-        if !renderer.isPlane {   // a CATransformLayer: no plane of its own (its renderer places it)
+        if !renderer.isPlane(st) {   // a CATransformLayer: no plane of its own (its renderer places it)
             let layer = LayerDrawing(snapshot: snap, state: st, local: local, toTarget: parentToTarget,
                                      opacity: opacity * Double(min(max(st.opacity, 0), 1)), clip: clip,
                                      flipped: flipParity != st.isGeometryFlipped)
@@ -191,24 +191,19 @@ struct FrameBuilder {
         guard !snap.sublayers.isEmpty else { return }
         let sublayerSpace = st.sublayerSpaceTransform
         let order = drawingOrder(snap.sublayers)
-        guard st.masksToBounds else {
-            for child in order {
-                emitLayer(child, parentTime: local, parentSublayerSpace: sublayerSpace,
-                          parentToTarget: toTarget, opacity: opacity, clip: clip, flipParity: flipped, into: &quads)
-            }
-            return
+        guard st.masksToBounds else {   // each list drawn once, or once per instance (+Instances)
+            return emitSublayerInstances(order, of: snap, st, local: local, sublayerSpace: sublayerSpace,
+                                         toTarget: toTarget, opacity: opacity, clip: clip, flipped: flipped,
+                                         into: &quads)
         }
         // masksToBounds: an axis-aligned, square-cornered clip is a device rectangle ...
         if radii.isZero, let a = toTarget.affine, a.b == 0, a.c == 0 {
             let r = st.bounds.applying(a)
             let childClip = clip.map { $0.intersection(r) } ?? r
             guard !childClip.isNull, !childClip.isEmpty else { return }
-            for child in order {
-                emitLayer(child, parentTime: local, parentSublayerSpace: sublayerSpace,
-                          parentToTarget: toTarget, opacity: opacity, clip: childClip, flipParity: flipped,
-                          into: &quads)
-            }
-            return
+            return emitSublayerInstances(order, of: snap, st, local: local, sublayerSpace: sublayerSpace,
+                                         toTarget: toTarget, opacity: opacity, clip: childClip, flipped: flipped,
+                                         into: &quads)
         }
         // ... otherwise the sublayers go into a pass in the layer's own (scaled) space, composited
         // through the rounded bounds.
@@ -224,10 +219,8 @@ struct FrameBuilder {
         var inner: [DrawQuad] = []
         let outerTarget = currentTarget
         currentTarget = passRect
-        for child in order {
-            emitLayer(child, parentTime: local, parentSublayerSpace: sublayerSpace,
-                      parentToTarget: layerToPass, opacity: opacity, clip: nil, flipParity: flipped, into: &inner)
-        }
+        emitSublayerInstances(order, of: snap, st, local: local, sublayerSpace: sublayerSpace, toTarget: layerToPass,
+                              opacity: opacity, clip: nil, flipped: flipped, into: &inner)
         currentTarget = outerTarget
         passes.append(RenderPass(id: id, outputRect: passRect, quads: inner))
         let scaledRadii = radii.scaled(by: k)
