@@ -186,10 +186,13 @@ struct ReplicatorRenderTests {
         #expect(f.rgba(10, 50) == .white && f.rgba(40, 50) == RGBA(255, 0, 255, 255))
     }
 
-    /// `render(in:)` (bitmap and vector) draws the instances as the host does.
-    @Test func renderInContextDrawsTheInstances() {
+    /// `render(in:)` (bitmap and vector) draws the instances as the host does, flattened or
+    /// in depth.
+    @Test(arguments: [false, true])
+    func renderInContextDrawsTheInstances(preserve: Bool) {
         let root = makeRoot(80, 20)
         let r = Self.replicator(CGRect(x: 0, y: 0, width: 80, height: 20), count: 4)
+        r.preservesDepth = preserve
         r.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
         r.instanceRedOffset = -0.25
         r.addSublayer(box(CGRect(x: 0, y: 0, width: 10, height: 20), color(1, 1, 1)))
@@ -198,5 +201,22 @@ struct ReplicatorRenderTests {
         #expect(ric.filter { $0 >> 24 == 0xFF }.count == 4 * 200)
         #expect(ric == host)
         #expect(vector == host)
+    }
+
+    /// `masksToBounds` clips every instance: a square clip (device rectangle) and a rounded one
+    /// (the sublayers' pass) keep the three instances inside 50 pt.
+    @Test(arguments: [0.0, 4.0])
+    func masksToBoundsClipsTheInstances(radius: Double) throws {
+        let root = makeRoot(100, 20)
+        let r = Self.replicator(CGRect(x: 0, y: 0, width: 50, height: 20), count: 5)
+        r.masksToBounds = true
+        r.cornerRadius = CGFloat(radius)
+        r.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+        r.addSublayer(box(CGRect(x: 0, y: 5, width: 10, height: 10), color(1, 1, 1)))
+        root.addSublayer(r)
+        let f = try Self.frame(root, 100, 20)
+        #expect(f.count { $0 == .white } == 300)
+        #expect(f.count { $0.a > 0 && $0 != .white } == 0)
+        #expect(f.rgba(45, 10) == .white && f.rgba(65, 10) == .clear)
     }
 }
