@@ -62,6 +62,29 @@ struct ReplicatorBadInputTests {
         #expect(empty.count { $0.a > 0 } == 0)
     }
 
+    /// A rasterized sublayer keeps one bitmap (RasterCache) for all instances: the instances'
+    /// colours multiply the bitmap where it is drawn, never the bitmap kept, frame after frame.
+    @Test func rasterizedSublayersAreMultipliedPerInstance() throws {
+        let root = makeRoot(60, 20)
+        let r = CAReplicatorLayer()
+        r.frame = root.bounds
+        r.instanceCount = 3
+        r.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+        r.instanceRedOffset = -0.5
+        let dot = box(CGRect(x: 0, y: 0, width: 20, height: 20), color(1, 1, 1))
+        dot.shouldRasterize = true
+        r.addSublayer(dot)
+        root.addSublayer(r)
+        CATransaction.flush()
+        let host = try #require(CAOffscreenRenderer(rootLayer: root, size: CGSize(width: 60, height: 20)))
+        for t in [0.0, 0.1, 0.2] {
+            let f = try #require(host.frame(at: t))
+            #expect(f.rgba(10, 10) == .white, "t \(t)")
+            #expect(f.rgba(30, 10).near(RGBA(128, 255, 255, 255), 1), "t \(t): \(f.rgba(30, 10))")
+            #expect(f.rgba(50, 10) == RGBA(0, 255, 255, 255), "t \(t)")
+        }
+    }
+
     /// A static replicator is reused as a whole; changing its sublayer draws it again, and
     /// every frame equals one drawn without reuse. Instance 0 drawing nothing (alpha 0) keeps
     /// the replicator out of the cache, so a later change still shows.
