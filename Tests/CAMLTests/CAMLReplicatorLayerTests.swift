@@ -50,6 +50,26 @@ struct CAMLReplicatorLayerTests {
         #expect((0..<100).filter { f.pixel(x: $0, y: 20).a == 255 }.count == 40)
     }
 
+    /// CAPlayground also writes `<CATransformLayer>` (its "transform" layers): read as one, and
+    /// written back under its class name.
+    @Test func readsAndWritesTransformLayers() throws {
+        let text = """
+        <caml xmlns="http://www.apple.com/CoreAnimation/1.0">
+          <CALayer bounds="0 0 100 100"><sublayers>
+            <CATransformLayer id="t" bounds="0 0 100 100" position="50 50" sublayerTransform="perspective(500)">
+              <sublayers><CALayer bounds="0 0 10 10" position="50 50" backgroundColor="1 0 0"/></sublayers>
+            </CATransformLayer>
+          </sublayers></CALayer>
+        </caml>
+        """
+        let scene = try CAMLScene.load(camlData: Data(text.utf8))
+        #expect(scene.rootLayer.sublayers?.first is CATransformLayer)
+        #expect(scene.warnings.isEmpty, "\(scene.warnings)")
+        let written = try CAMLWriter().string(for: scene.rootLayer)
+        let again = try CAMLScene.load(camlData: Data(written.utf8))
+        #expect(again.rootLayer.sublayers?.first is CATransformLayer, "\(written)")
+    }
+
     @Test func roundTripsThroughTheWriter() throws {
         let scene = try CAMLScene.load(camlData: Data(Self.caml.utf8))
         let r = try #require(scene.rootLayer.sublayers?.first as? CAReplicatorLayer)
