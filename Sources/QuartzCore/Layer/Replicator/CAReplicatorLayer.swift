@@ -20,7 +20,8 @@ import CoreGraphics
 /// and replicators nested in replicators (instances of instances). With `preservesDepth` the
 /// layer acts as a `CATransformLayer` (Apple: "the same restrictions"): it draws nothing of
 /// its own and its instances join the 3D rendering context of the nearest flattening ancestor,
-/// sorted back to front; otherwise they are flattened into its plane.
+/// sorted back to front; otherwise they are flattened into its plane. Hit testing
+/// (`hitTest(_:)`) finds the sublayers themselves (instance 0), not their copies.
 ///
 /// **Bad input** never crashes and never costs without bound: `instanceCount` is clamped to
 /// 0…`maximumInstanceCount` (a negative count draws nothing) with a `CADiagnostics` report; a

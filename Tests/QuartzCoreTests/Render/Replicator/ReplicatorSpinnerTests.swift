@@ -14,7 +14,7 @@ struct ReplicatorSpinnerTests {
     static let times = [1.1, 1.35, 1.6, 1.85]
     static let count = 12
 
-    static func spinner() -> CALayer {
+    static func spinner(preservesDepth: Bool = false) -> CALayer {
         let root = makeRoot(100, 100)
         root.backgroundColor = color(0, 0, 0)
         let r = CAReplicatorLayer()
@@ -22,6 +22,7 @@ struct ReplicatorSpinnerTests {
         r.instanceCount = count
         r.instanceTransform = CATransform3DMakeRotation(2 * .pi / CGFloat(count), 0, 0, 1)
         r.instanceDelay = 1 / Double(count)
+        r.preservesDepth = preservesDepth
         let dot = box(CGRect(x: 45, y: 5, width: 10, height: 10), color(1, 1, 1))
         dot.cornerRadius = 5
         r.addSublayer(dot)
@@ -30,8 +31,8 @@ struct ReplicatorSpinnerTests {
     }
 
     /// The spinner's frame at `t`; the fade is added on the host's clock, beginning at time 0.
-    static func frame(at t: Double) throws -> PixelBuffer {
-        let root = spinner()
+    static func frame(at t: Double, preservesDepth: Bool = false) throws -> PixelBuffer {
+        let root = spinner(preservesDepth: preservesDepth)
         CATransaction.flush()
         let host = try #require(CAOffscreenRenderer(rootLayer: root, size: CGSize(width: 100, height: 100)))
         _ = host.frame(at: 0)
@@ -44,9 +45,11 @@ struct ReplicatorSpinnerTests {
         return try #require(host.frame(at: t))
     }
 
-    @Test func eachDotFadesOneTwelfthOfASecondBehindTheLast() throws {
+    /// Flattened, and in depth (the instances then join the root's 3D context: same frames).
+    @Test(arguments: [false, true])
+    func eachDotFadesOneTwelfthOfASecondBehindTheLast(preservesDepth: Bool) throws {
         for t in Self.times {
-            let f = try Self.frame(at: t)
+            let f = try Self.frame(at: t, preservesDepth: preservesDepth)
             for k in 0..<Self.count {
                 let a = Double(k) * 2 * .pi / Double(Self.count)
                 let x = Int((50 + 40 * sin(a)).rounded()), y = Int((50 - 40 * cos(a)).rounded())
