@@ -55,14 +55,12 @@ struct EmitterSimulationTests {
         #expect(other.particles.map(\.x) != a.particles.map(\.x))
     }
 
-    @Test func absurdBirthRateStaysBoundedAndFast() {
+    @Test func absurdBirthRateStaysBounded() {
         var p = EmitterParameters()
         p.birthRate = 1e9
-        let start = Date()
         let run = EmitterSimulation.simulate(p, cells: [cell(rate: 1e9, life: 1e6)], at: 1e5)
         #expect(run.particles.count == EmitterSimulation.maximumParticles)
-        #expect(run.capped)
-        #expect(Date().timeIntervalSince(start) < 2)
+        #expect(run.capped)   // bounded by the cap, not timed (speed lives in benchmarks)
     }
 
     @Test func subCellsAreBornAtTheirParent() {
