@@ -53,15 +53,16 @@ struct DashedRingsScene: BenchScene {
     static func ours() -> Subject {
         Subject(name: "CAOffscreenRenderer.frame (strokeEnd animations evaluated at frame time)", isPeer: false) {
             let fixture = ShapeRings()
-            var n = 0, last: PixelBuffer?
-            func draw(_ k: Int) -> PixelBuffer? { last = nil; return fixture.renderer.frame(at: time(k)) }
+            var n = 0, last: PixelBuffer?, check: ShapeRings?
             return Iteration(
                 prepare: { n += 1 },
-                body: { last = draw(n) },
-                check: { fixture.renderer.frame(at: time(1)).map { $0.words.contains(0xFF20_2428) && $0.words.contains { $0 != 0xFF20_2428 } } == true
+                body: { last = nil; last = fixture.renderer.frame(at: time(n)) },
+                check: { last.map { $0.words.contains(0xFF20_2428) && $0.words.contains { $0 != 0xFF20_2428 } } == true
                     ? nil : "no rings drawn" },
                 frame: { k in
-                    last = draw(k)
+                    // A host's clock only moves forward: frame k of a fresh tree.
+                    check = ShapeRings()
+                    last = check!.renderer.frame(at: time(k))
                     return last!.words.withUnsafeBufferPointer { $0 }
                 })
         }
