@@ -63,10 +63,16 @@ public final class CATransaction {
         while done < state.participants.count {          // so may display
             state.participants[done].displayForCommit(); done += 1
         }
-        let list = state.participants
-        state.participants = []; state.participantIDs = []
+        // The list's buffer is kept for the next commit: at 10,000 layers a fresh one grows
+        // through several page-faulting reallocations on every commit.
+        var list: [TransactionParticipant] = []
+        swap(&list, &state.participants)
+        swap(&state.participants, &state.spareParticipants)
+        state.participantIDs.removeAll(keepingCapacity: true)
         let commit = TransactionCommit(time: CACurrentMediaTime())
         for p in list { p.commitTransaction(commit) }
+        list.removeAll(keepingCapacity: true)
+        state.spareParticipants = list
         RenderTreeRegistry.publish(commit)
     }
 

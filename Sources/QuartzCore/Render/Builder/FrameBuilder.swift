@@ -205,7 +205,8 @@ struct FrameBuilder {
                                 clip: CGRect?, flipped: Bool, into quads: inout [DrawQuad]) {
         guard !snap.sublayers.isEmpty else { return }
         let sublayerSpace = st.sublayerSpaceTransform
-        let order = drawingOrder(snap.sublayers)
+        let order = subtreeCache?.drawingOrder(of: snap.id, generation: layersGeneration) { drawingOrder(snap.sublayers) }
+            ?? drawingOrder(snap.sublayers)
         guard st.masksToBounds else {
             return emitChildren(order, parentTime: local, parentSublayerSpace: sublayerSpace,
                                 parentToTarget: toTarget, opacity: opacity, clip: clip, flipParity: flipped,

@@ -99,6 +99,20 @@ final class SubtreeCache {
         if quadCount > maximumQuads { evict(keepingFrame: frame) }
     }
 
+    /// Sublayers in drawing order by parent, as of a tree generation (sorting them reads every
+    /// sublayer's snapshot).
+    private var orders: [UInt64: (generation: UInt64, order: [UInt64])] = [:]
+
+    /// The drawing order of `parent`'s sublayers: `make()`'s, kept while no commit reaches the
+    /// tree (`generation`; nil: unknown, never kept).
+    func drawingOrder(of parent: UInt64, generation: UInt64?, _ make: () -> [UInt64]) -> [UInt64] {
+        guard let generation else { return make() }
+        if let known = orders[parent], known.generation == generation { return known.order }
+        let order = make()
+        orders[parent] = (generation, order)
+        return order
+    }
+
     /// Marks the start of a frame; drops entries idle too long.
     func beginFrame() {
         frame += 1
@@ -110,6 +124,7 @@ final class SubtreeCache {
     private func evict(keepingFrame: UInt64) {
         entries = entries.filter { $0.value.lastFrame >= keepingFrame }
         runs = runs.filter { $0.value.lastFrame >= keepingFrame }
+        orders = [:]
         quadCount = (entries.values.reduce(0) { $0 + $1.quads.count }) + (runs.values.reduce(0) { $0 + $1.quads.count })
         if quadCount > maximumQuads { entries = [:]; runs = [:]; quadCount = 0 }
     }
