@@ -26,6 +26,9 @@ public final class CALayerHost {
     /// only when one of them has an event due, so a frame costs what animates. nil (or a nil
     /// answer): every step walks the tree.
     var animatedLayers: (() -> [CALayer]?)?
+    /// The display of this host's `CADisplayLink`s: stepped at every host frame, after the
+    /// events and before the frame's commit, with the clock at the frame's time.
+    public let displayLinkSource = CADisplayLinkSource()
 
     /// A host for `rootLayer` whose clock starts at `startTime` seconds.
     public init(rootLayer: CALayer, startTime: CFTimeInterval = 0) {
@@ -41,6 +44,7 @@ public final class CALayerHost {
             if runDueCompletions() { CATransaction.flush() }
             deliverEvents(upTo: time) { [clock] t in clock.set(to: t) }
             clock.set(to: time)
+            displayLinkSource.step(to: clock.now)
             CATransaction.flush()
             rootLayer.hostFrames?.noteFrame()
         }
@@ -55,6 +59,7 @@ public final class CALayerHost {
                 CATransaction.flush()
                 if runDueCompletions() { CATransaction.flush() }
                 deliverEvents(upTo: time, setTime: nil)
+                displayLinkSource.step(to: time)
                 CATransaction.flush()
                 rootLayer.hostFrames?.noteFrame()
             }
