@@ -20,11 +20,9 @@ extension FrameBuilder {
                                         toTarget: ProjectiveTransform, opacity: Double, clip: CGRect?,
                                         flipped: Bool, into quads: inout [DrawQuad]) {
         guard let instances = snap.renderer.sublayerInstances(st) else {
-            for child in order {
-                emitLayer(child, parentTime: local, parentSublayerSpace: sublayerSpace, parentToTarget: toTarget,
-                          opacity: opacity, clip: clip, flipParity: flipped, into: &quads)
-            }
-            return
+            return emitChildren(order, parentTime: local, parentSublayerSpace: sublayerSpace,
+                                parentToTarget: toTarget, opacity: opacity, clip: clip, flipParity: flipped,
+                                into: &quads)
         }
         let cache = subtreeCache
         defer { subtreeCache = cache }
@@ -42,10 +40,9 @@ extension FrameBuilder {
             }
             let space = inst.index == 0 ? sublayerSpace : inst.transform.concatenating(sublayerSpace)
             let firstQuad = quads.count, firstPass = passes.count
-            for child in order {
-                emitLayer(child, parentTime: local - inst.delay, parentSublayerSpace: space, parentToTarget: toTarget,
-                          opacity: opacity * inst.color.alpha, clip: clip, flipParity: flipped, into: &quads)
-            }
+            emitChildren(order, parentTime: local - inst.delay, parentSublayerSpace: space,
+                         parentToTarget: toTarget, opacity: opacity * inst.color.alpha, clip: clip,
+                         flipParity: flipped, into: &quads)
             multiplyColors(inst.color, quads: &quads, from: firstQuad, passesFrom: firstPass)
         }
     }

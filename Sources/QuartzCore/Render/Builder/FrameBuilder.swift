@@ -18,6 +18,12 @@ struct FrameBuilder {
     var transitionSources: [ObjectIdentifier: [UInt64: LayerSnapshot]] = [:]
     /// The host's quads of static subtrees from earlier frames (FrameBuilder+Reuse); nil: none kept.
     var subtreeCache: SubtreeCache?
+    /// The render tree's generation `layers` were taken at (`RenderTree.generation`); nil when
+    /// unknown (every reuse then checks its snapshots).
+    var layersGeneration: UInt64?
+    /// The host's animations ticked for this frame (FrameAnimations); nil: each animated layer
+    /// is evaluated as it is drawn.
+    var animations: FrameAnimations?
     /// Layers drawn so far whose drawing depends on time or on more than their snapshots
     /// (FrameBuilder+Reuse), and the snapshots visited: what a subtree's reuse is checked by.
     var dynamicLayers = 0
@@ -49,6 +55,15 @@ struct FrameBuilder {
         return passes
     }
 
+    /// The layer's local time under a parent at `parentTime` and its presentation state then
+    /// (from this frame's tick when it evaluated the layer at that time); nil when hidden.
+    func visibleState(_ snap: LayerSnapshot, parentTime: CFTimeInterval) -> (local: CFTimeInterval, state: LayerState)? {
+        guard !snap.animations.isEmpty, let animations else { return snap.visibleState(parentTime: parentTime) }
+        let local = snap.localTime(parentTime: parentTime)
+        let st = animations.state(of: snap.id, local: local) ?? snap.presentationState(at: local)
+        return st.isHidden ? nil : (local, st)
+    }
+
     mutating func newPassID() -> RenderPassID {
         defer { nextPassID += 1 }
         return RenderPassID(nextPassID)
@@ -63,7 +78,7 @@ struct FrameBuilder {
     mutating func emitLayerUncached(_ id: UInt64, parentTime: CFTimeInterval, parentSublayerSpace: CATransform3D,
                             parentToTarget: ProjectiveTransform, opacity: Double, clip: CGRect?,
                             flipParity: Bool, into quads: inout [DrawQuad]) {
-        guard let snap = layers[id], let (local, st) = snap.visibleState(parentTime: parentTime) else { return }
+        guard let snap = layers[id], let (local, st) = visibleState(snap, parentTime: parentTime) else { return }
         let toParent = st.localTransform.concatenating(parentSublayerSpace)
         let renderer = snap.renderer
         if !renderer.isPlane(st) {   // a CATransformLayer: no plane of its own (its renderer places it)
@@ -190,7 +205,8 @@ struct FrameBuilder {
                                 clip: CGRect?, flipped: Bool, into quads: inout [DrawQuad]) {
         guard !snap.sublayers.isEmpty else { return }
         let sublayerSpace = st.sublayerSpaceTransform
-        let order = drawingOrder(snap.sublayers)
+        let order = subtreeCache?.drawingOrder(of: snap.id, generation: layersGeneration) { drawingOrder(snap.sublayers) }
+            ?? drawingOrder(snap.sublayers)
         guard st.masksToBounds else {   // each list drawn once, or once per instance (+Instances)
             return emitSublayerInstances(order, of: snap, st, local: local, sublayerSpace: sublayerSpace,
                                          toTarget: toTarget, opacity: opacity, clip: clip, flipped: flipped,
