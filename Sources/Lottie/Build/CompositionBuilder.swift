@@ -92,6 +92,7 @@ final class CompositionBuilder {
         var (factory, begin) = timing(model, clock: clock, elapsed: elapsed)
         layer.beginTime = begin
         // Sampling (remapped time, huge tracks) covers only the frames where the layer shows.
+        let compositionRange = factory.clock.range
         let visible = (model.inPoint - model.startTime)...max(model.outPoint - model.startTime, model.inPoint - model.startTime)
         if factory.clock.map == nil {
             let lo = max(visible.lowerBound, factory.clock.range.lowerBound), hi = min(visible.upperBound, factory.clock.range.upperBound)
@@ -104,21 +105,20 @@ final class CompositionBuilder {
         default: break
         }
         TransformBuilder(factory: factory).apply(model.transform, to: layer, size: contentSize, opacity: true, autoOrient: model.autoOrient)
-        applyVisibility(model, to: layer, factory: factory)
+        applyVisibility(model, to: layer, factory: factory, range: compositionRange)
         if !model.masks.isEmpty { layer.mask = MaskBuilder(factory: factory).mask(model.masks) }
         ContentBuilder(composition: self, factory: factory).addContent(of: model, to: layer, depth: depth, path: path)
         return layer
     }
 
     /// Hidden outside `inPoint ..< outPoint` (frames of the containing composition).
-    private func applyVisibility(_ model: LottieLayerModel, to layer: CALayer, factory: AnimationFactory) {
+    private func applyVisibility(_ model: LottieLayerModel, to layer: CALayer, factory: AnimationFactory,
+                                 range: ClosedRange<Double>) {
         let ip = model.inPoint - model.startTime, op = model.outPoint - model.startTime
-        if let map = factory.clock.map {
-            _ = map
+        if factory.clock.map != nil {
             factory.applySampled(to: layer, keyPath: "hidden", discrete: true) { f in NSNumber(value: !(f >= ip && f < op)) }
             return
         }
-        let range = factory.clock.range
         if ip <= range.lowerBound && op > range.upperBound { return }
         layer.isHidden = true
         let a = CAKeyframeAnimation(keyPath: "hidden")

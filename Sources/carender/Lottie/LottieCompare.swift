@@ -93,6 +93,7 @@ enum LottieCompare {
         guard let pa = rgba(a, w, h), let pb = rgba(b, w, h) else { return 0 }
         var good = 0
         for p in stride(from: 0, to: w * h * 4, by: 4) {
+            if pa[p] == pb[p] && pa[p + 1] == pb[p + 1] && pa[p + 2] == pb[p + 2] && pa[p + 3] == pb[p + 3] { good += 1; continue }
             var ok = true
             for background in [255.0, 0.0] {
                 let la = lab(pa, p, background), lb = lab(pb, p, background)
