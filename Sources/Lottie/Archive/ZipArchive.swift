@@ -84,7 +84,7 @@ extension LottieAnimation {
         let zip = try ZipArchive(data)
         var animationName: String?
         if let m = zip.contents(of: "manifest.json"),
-           let manifest = try? JSONDecoder().decode(JSONValue.self, from: m),
+           let manifest = try? JSONValue.parse(m),
            let id = manifest["animations"]?.array?.first?["id"]?.string {
             animationName = ["animations/\(id).json", "a/\(id).json"].first { n in zip.entries.contains { $0.name == n } }
         }

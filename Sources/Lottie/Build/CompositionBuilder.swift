@@ -61,39 +61,27 @@ final class CompositionBuilder {
         root.anchorPoint = .zero
         root.bounds = CGRect(origin: .zero, size: size)
         var outer = root
-        var elapsed = 0.0   // start time already carried by the enclosing layers
+        let factory = AnimationFactory(frameRate: fr, clock: clock, log: log)
         for ancestor in chain.reversed() {
             let l = CALayer()
-            let (factory, begin) = timing(ancestor, clock: clock, elapsed: elapsed)
-            l.beginTime = begin
-            elapsed = ancestor.startTime
             TransformBuilder(factory: factory).apply(ancestor.transform, to: l, opacity: false, autoOrient: ancestor.autoOrient)
             outer.addSublayer(l)
             outer = l
             layerCount += 1
         }
-        outer.addSublayer(buildLayer(model, clock: clock, elapsed: elapsed, depth: depth, path: path))
+        outer.addSublayer(buildLayer(model, clock: clock, depth: depth, path: path))
         return root
     }
 
-    /// The factory for a layer that starts at `model.startTime` and the `beginTime` that moves
-    /// its clock there from its container's (which already starts at `elapsed`).
-    private func timing(_ model: LottieLayerModel, clock: LottieClock, elapsed: Double) -> (AnimationFactory, CFTimeInterval) {
-        let local = clock.shifted(by: model.startTime)
-        let begin = clock.map == nil ? (model.startTime - elapsed) / fr : 0
-        return (AnimationFactory(frameRate: fr, clock: local, log: log), begin)
-    }
-
     /// One Lottie layer: transform, opacity, visibility, masks and content.
-    private func buildLayer(_ model: LottieLayerModel, clock: LottieClock, elapsed: Double, depth: Int, path: String) -> CALayer {
+    private func buildLayer(_ model: LottieLayerModel, clock: LottieClock, depth: Int, path: String) -> CALayer {
         layerCount += 1
         let layer = CALayer()
         layer.name = model.name
-        var (factory, begin) = timing(model, clock: clock, elapsed: elapsed)
-        layer.beginTime = begin
+        var factory = AnimationFactory(frameRate: fr, clock: clock, log: log)
         // Sampling (remapped time, huge tracks) covers only the frames where the layer shows.
         let compositionRange = factory.clock.range
-        let visible = (model.inPoint - model.startTime)...max(model.outPoint - model.startTime, model.inPoint - model.startTime)
+        let visible = model.inPoint...max(model.outPoint, model.inPoint)
         if factory.clock.map == nil {
             let lo = max(visible.lowerBound, factory.clock.range.lowerBound), hi = min(visible.upperBound, factory.clock.range.upperBound)
             if lo <= hi { factory.clock.range = lo...hi }
@@ -114,7 +102,7 @@ final class CompositionBuilder {
     /// Hidden outside `inPoint ..< outPoint` (frames of the containing composition).
     private func applyVisibility(_ model: LottieLayerModel, to layer: CALayer, factory: AnimationFactory,
                                  range: ClosedRange<Double>) {
-        let ip = model.inPoint - model.startTime, op = model.outPoint - model.startTime
+        let ip = model.inPoint, op = model.outPoint
         if factory.clock.map != nil {
             factory.applySampled(to: layer, keyPath: "hidden", discrete: true) { f in NSNumber(value: !(f >= ip && f < op)) }
             return

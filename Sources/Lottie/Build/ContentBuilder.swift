@@ -22,11 +22,13 @@ struct ContentBuilder {
             if let remap = model.timeRemap {
                 let outer = clock, fr = composition.fr
                 clock = LottieClock(map: { f in remap.scalar(at: outer.frame(f)) * fr }, range: outer.range)
-            } else if clock.map == nil {
-                content.speed = Float(1 / model.stretch)
-                clock = clock.shifted(by: 0, stretch: model.stretch)
             } else {
-                clock = clock.shifted(by: 0, stretch: model.stretch)
+                // The content starts at the layer's start time, stretched.
+                if clock.map == nil {
+                    content.beginTime = model.startTime / composition.fr
+                    content.speed = Float(1 / model.stretch)
+                }
+                clock = clock.shifted(by: model.startTime, stretch: model.stretch)
             }
             composition.build(layers, size: CGSize(width: w, height: h), clock: clock, into: content,
                               depth: depth + 1, path: "\(path)→\(ref)")

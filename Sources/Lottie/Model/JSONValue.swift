@@ -1,8 +1,10 @@
 import Foundation
 
-/// A JSON value decoded with `Codable` and read leniently: Bodymovin files written by many
-/// exporters disagree on shapes (a number or a one-element array, `1` or `true`), so the typed
-/// model (`LottieAnimation`) reads its fields from this value and falls back instead of failing.
+/// A JSON value read leniently: Bodymovin files written by many exporters disagree on shapes (a
+/// number or a one-element array, `1` or `true`), so the typed model (`LottieAnimation`) reads
+/// its fields from this value and falls back instead of failing. It is `Decodable`, but files
+/// are parsed with `JSONSerialization` (`parse(_:)`): decoding an untyped value through
+/// `JSONDecoder` probes each type by throwing, which made 10⁶ keyframes take minutes.
 public indirect enum JSONValue: Decodable, Sendable {
     case number(Double)
     case string(String)
@@ -19,6 +21,27 @@ public indirect enum JSONValue: Decodable, Sendable {
         else if let s = try? c.decode(String.self) { self = .string(s) }
         else if let a = try? c.decode([JSONValue].self) { self = .array(a) }
         else { self = .object(try c.decode([String: JSONValue].self)) }
+    }
+
+    /// Parses JSON text (fragments allowed). Nesting deeper than 512 is refused.
+    static func parse(_ data: Data) throws -> JSONValue {
+        let any = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        return try JSONValue(any: any, depth: 0)
+    }
+
+    private init(any: Any, depth: Int) throws {
+        guard depth < 512 else { throw LottieError("JSON nested deeper than 512") }
+        switch any {
+        case let s as String: self = .string(s)
+        case let n as NSNumber: self = .number(n.doubleValue)
+        case let a as [Any]: self = .array(try a.map { try JSONValue(any: $0, depth: depth + 1) })
+        case let o as [String: Any]:
+            var out: [String: JSONValue] = [:]
+            out.reserveCapacity(o.count)
+            for (k, v) in o { out[k] = try JSONValue(any: v, depth: depth + 1) }
+            self = .object(out)
+        default: self = .null
+        }
     }
 
     subscript(key: String) -> JSONValue? {

@@ -31,7 +31,7 @@ public struct LottieAnimation: Sendable {
     /// lacks a usable frame rate, in/out points or size.
     public init(data: Data, baseURL: URL? = nil) throws(LottieError) {
         let json: JSONValue
-        do { json = try JSONDecoder().decode(JSONValue.self, from: data) }
+        do { json = try JSONValue.parse(data) }
         catch { throw LottieError("not valid JSON: \(Self.describe(error))") }
         try self.init(json: json)
         self.baseURL = baseURL

@@ -2,9 +2,10 @@ import Foundation
 import CoreGraphics
 
 /// One Lottie layer (https://lottiefiles.github.io/lottie-docs/layers/). Times are frames of the
-/// containing composition: the layer shows while `inPoint ≤ t < outPoint`; its own keyframes
-/// run on `t − startTime`, and a precomposition's content on that divided by `stretch` (or on
-/// `timeRemap`, seconds, when present).
+/// containing composition: the layer shows while `inPoint ≤ t < outPoint` and its own keyframes
+/// (transform, masks, shapes, `timeRemap`) are at those times too; a precomposition's content
+/// runs on `(t − startTime) / stretch`, or on `timeRemap(t)` (seconds) when present. (Real
+/// files agree: keyframes of layers that start late begin at their in point, not at 0.)
 struct LottieLayerModel: Sendable {
     enum Kind: Sendable {
         case precomp(refID: String, width: Double, height: Double)

@@ -13,12 +13,17 @@ enum LottieCompare {
 
     static func run(_ args: [String]) -> Never {
         var positional: [String] = [], only: String?, report: String?, outDir: String?
+        var shard = (0, 1)   // --shard I/N: every N-th sample from the I-th, to split a run
         var i = 0
         while i < args.count {
             switch args[i] {
             case "--only": i += 1; only = i < args.count ? args[i] : nil
             case "--report": i += 1; report = i < args.count ? args[i] : nil
             case "--out": i += 1; outDir = i < args.count ? args[i] : nil
+            case "--shard":
+                i += 1
+                let p = (i < args.count ? args[i] : "").split(separator: "/").compactMap { Int($0) }
+                if p.count == 2, p[1] > 0 { shard = (p[0], p[1]) }
             default: positional.append(args[i])
             }
             i += 1
@@ -27,7 +32,8 @@ enum LottieCompare {
         let samples = URL(fileURLWithPath: positional[0]), snapshots = URL(fileURLWithPath: positional[1])
         let snapshotNames = ((try? FileManager.default.contentsOfDirectory(atPath: snapshots.path)) ?? []).filter { $0.hasSuffix(".png") }
         var results: [Result] = []
-        for (key, file) in sampleFiles(samples) where only.map({ key.contains($0) }) ?? true {
+        for (n, (key, file)) in sampleFiles(samples).enumerated() where only.map({ key.contains($0) }) ?? true {
+            guard n % shard.1 == shard.0 else { continue }
             let shots = snapshotNames.filter { name in
                 guard name.hasPrefix(key + "-") else { return false }
                 let rest = name.dropFirst(key.count + 1).dropLast(4)
