@@ -47,6 +47,8 @@ let systemLibraries: [Target] = [
                    providers: [.apt(["libwebp-dev"])]),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                    providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib",
+                   providers: [.apt(["zlib1g-dev"])]),
 ]
 
 // MARK: - Public API (Apple's module names)
@@ -66,6 +68,9 @@ let libraries: [Target] = [
     // Scene files: CAML documents, `.ca` bundles and `.wallpaper` folders read into layer trees
     // with their animations, states and transitions.
     .target(name: "CAML", dependencies: ["QuartzCore"], exclude: ["README.md"]),
+    // Lottie (Bodymovin JSON and `.lottie` archives) imported onto layers with keyframe
+    // animations, played through the root layer's speed and timeOffset.
+    .target(name: "Lottie", dependencies: ["QuartzCore", "CZlib"], exclude: ["README.md"]),
     // Swift Testing declares a cross-import overlay `_Testing_CoreGraphics` for any module named
     // CoreGraphics. This target *is* that overlay (it re-exports Testing), shipped as its own
     // opt-in product so test targets can import Testing and CoreGraphics together while client
@@ -78,7 +83,7 @@ let executables: [Target] = [
     // The main job: renders CAML scenes (.ca bundles, .wallpaper folders) to PNG frames, and to
     // video and GIF when FFmpeg was found above (compiled in under `#if CARENDER_VIDEO`).
     .executableTarget(name: "carender",
-                      dependencies: ["QuartzCore", "CAML"] + (hasVideo ? ["CFFmpeg"] : []),
+                      dependencies: ["QuartzCore", "CAML", "Lottie"] + (hasVideo ? ["CFFmpeg"] : []),
                       swiftSettings: hasVideo ? [.define("CARENDER_VIDEO")] : []),
     // A CoreGraphics drawing example that writes a PNG.
     .executableTarget(name: "cgexample", dependencies: ["CoreGraphics"],
@@ -109,6 +114,8 @@ let tests: [Target] = [
     .testTarget(name: "QuartzCoreTests",
                 dependencies: ["QuartzCore", "_Testing_CoreGraphics", "RenderTestSupport"],
                 exclude: ["Render/Golden"]),
+    .testTarget(name: "LottieTests",
+                dependencies: ["Lottie", "_Testing_CoreGraphics", "RenderTestSupport"]),
     .testTarget(name: "CAMLTests",
                 dependencies: ["CAML", "_Testing_CoreGraphics", "RenderTestSupport"],
                 exclude: ["Golden"]),
@@ -122,6 +129,7 @@ let package = Package(
         .library(name: "CoreText", targets: ["CoreText"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CAML", targets: ["CAML"]),
+        .library(name: "Lottie", targets: ["Lottie"]),
         // Add this product to *test* targets only (see the overlay target above).
         .library(name: "CoreGraphicsTestingOverlay", targets: ["_Testing_CoreGraphics"]),
         .executable(name: "carender", targets: ["carender"]),

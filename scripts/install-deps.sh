@@ -9,6 +9,8 @@ PACKAGES=(
   # Metric-compatible stand-ins for Apple's fonts (Helvetica/Arial, Times, Courier) and emoji (CoreText)
   fonts-liberation2 fonts-noto-color-emoji
   libpng-dev libturbojpeg0-dev libwebp-dev
+  # Lottie: .lottie archives are zip files (inflate)
+  zlib1g-dev
   # carender's video and GIF output and `carender probe` (optional: the package builds without)
   libavcodec-dev libavformat-dev libavfilter-dev libswscale-dev libavutil-dev
 )
