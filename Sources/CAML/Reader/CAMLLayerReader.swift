@@ -27,6 +27,7 @@ extension CAMLDocumentReader {
         if e.name == "CAEmitterLayer" { return CAEmitterLayer() }
         if e.name == "CAGradientLayer" { return CAGradientLayer() }
         if e.name == "CAShapeLayer" { return CAShapeLayer() }
+        if e.name == "CATextLayer" { return CATextLayer() }
         if let make = context.options.layerClasses[e.name] { return make() }
         context.warn(e, "layer class \(e.name) is not available; read as CALayer with the attributes CALayer has")
         return CALayer()
