@@ -67,4 +67,11 @@ struct CAMLTextLayerTests {
         } }
         #expect(red > 100, "\(red) red pixels")
     }
+
+    @Test func infoListsTheTextLayer() throws {
+        let scene = try CAMLScene.load(camlData: Data(Self.caml.utf8))
+        let report = scene.describe()
+        #expect(report.contains("CATextLayer \"Label\" id=t1"), "\(report)")
+        #expect(report.contains("text \"Hello & 你好\" font SFProText-Regular 30pt"), "\(report)")
+    }
 }

@@ -65,6 +65,11 @@ extension CAMLScene {
                     + " lifetime \(fmt(CGFloat(c.lifetime)))s velocity \(fmt(c.velocity))"
             }
         }
+        if let t = l as? CATextLayer {
+            let text = CATextLayer.camlText(t.string) ?? ""
+            line += " text \"\(Self.escaped(String(text.prefix(40))))\"\(text.count > 40 ? "…" : "")"
+                + " font \(Self.escaped(CATextLayer.camlText(t.font) ?? "Helvetica")) \(fmt(t.fontSize))pt"
+        }
         line += Self.describeFilters(l)   // CAMLFilterReader
         out.append(line)
         for key in l.animationKeys() ?? [] {
