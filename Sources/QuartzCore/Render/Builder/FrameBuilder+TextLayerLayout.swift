@@ -26,7 +26,7 @@ struct TextLayerLayout: Hashable {
     func make() -> TextBlock {
         let source = attributedString()
         let width = size.width, height = size.height
-        let largest = Self.largestFontSize(source)
+        let largest = Self.fontSizes(source).largest
         // Room for one more line than fits, so a line cut by the bottom edge still shows.
         let frameHeight = height + 2 * largest
         let frameWidth: CGFloat = wrapped ? width : 2_000_000   // unwrapped: one line per paragraph
@@ -114,8 +114,8 @@ struct TextLayerLayout: Hashable {
             return NSAttributedString(string: text, attributes: [.font: font.ctFont(size: fontSize),
                                                                  .paragraphStyle: paragraph])
         case .attributed(let a):
-            let cut = a.length > Self.maximumCharacters
-                ? a.attributedSubstring(from: NSRange(location: 0, length: Self.maximumCharacters)) : a
+            let cut = TextLayerLayout.visiblePart(a, size: size, smallestFontSize: Self.fontSizes(a).smallest,
+                                                  wrapped: wrapped, truncation: truncation, alignment: alignment)
             let m = NSMutableAttributedString(attributedString: cut)
             m.enumerateAttribute(.paragraphStyle, in: NSRange(location: 0, length: m.length)) { v, r, _ in
                 if v == nil { m.addAttribute(.paragraphStyle, value: paragraph, range: r) }
@@ -124,11 +124,13 @@ struct TextLayerLayout: Hashable {
         }
     }
 
-    private static func largestFontSize(_ s: NSAttributedString) -> CGFloat {
-        var largest: CGFloat = 12
+    /// The smallest and largest font sizes used (CoreText's default 12 where a run has none).
+    static func fontSizes(_ s: NSAttributedString) -> (smallest: CGFloat, largest: CGFloat) {
+        var smallest = CGFloat.infinity, largest: CGFloat = 0
         s.enumerateAttribute(.font, in: NSRange(location: 0, length: s.length)) { v, _, _ in
-            if let f = v as? CTFont { largest = max(largest, CTFontGetSize(f)) }
+            let size = (v as? CTFont).map(CTFontGetSize) ?? 12
+            smallest = min(smallest, size); largest = max(largest, size)
         }
-        return min(largest, 100_000)
+        return (smallest.isFinite ? smallest : 12, min(max(largest, 12), 100_000))
     }
 }

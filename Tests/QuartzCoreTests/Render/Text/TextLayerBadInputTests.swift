@@ -35,6 +35,20 @@ struct TextLayerBadInputTests {
         #expect(key.make().lines.count <= 6)
     }
 
+    @Test func aMegabyteAttributedStringIsCutTheSameWay() throws {
+        let big = NSAttributedString(string: String(repeating: "abc ", count: 250_001),
+                                     attributes: [.font: P.helvetica(20), .foregroundColor: color(1, 0, 0)])
+        let kept = TextLayerLayout.visiblePart(big, size: CGSize(width: 200, height: 100), smallestFontSize: 20,
+                                               wrapped: false, truncation: .middle, alignment: .natural)
+        #expect(kept.length <= 264 && kept.length >= 250, "\(kept.length)")
+        #expect(kept.string.hasPrefix("abc abc") && kept.attributes(at: 0, effectiveRange: nil)[.font] != nil)
+        let key = TextLayerLayout(string: .attributed(big), font: .helvetica, fontSize: 0, wrapped: false,
+                                  truncation: .middle, alignment: .natural, size: CGSize(width: 200, height: 100))
+        let block = key.make()
+        #expect(block.lines.count == 1)
+        #expect(block.inkBounds.maxX <= 200.5, "\(block.inkBounds)")
+    }
+
     @Test func anUnknownFontNameIsNotedOnceAndDrawsTheDefault() throws {
         let notes = Mutex<[CGDiagnostic]>([])
         let name = "NoSuchFont-\(UInt32.random(in: 0...UInt32.max))"

@@ -39,7 +39,9 @@ struct TextLayerRenderTests {
     @Test func wrappedTextBreaksIntoLinesAtTheWidth() throws {
         let text = "one two three four five six seven"
         let (root, _) = P.scene(text, w: 120, h: 200) { $0.fontSize = 20; $0.isWrapped = true }
-        let bands = P.inkBands(try P.frame(root))
+        let wrappedFrame = try P.frame(root)
+        dump(wrappedFrame, "text-wrapped")
+        let bands = P.inkBands(wrappedFrame)
         // CoreText's own frame at that width says how many lines there are.
         let source = NSAttributedString(string: text, attributes: [.font: P.helvetica(20)])
         let frame = CTFramesetterCreateFrame(CTFramesetterCreateWithAttributedString(source), CFRange(),
@@ -65,6 +67,7 @@ struct TextLayerRenderTests {
         let text = "HHHHHHHHHHHHHHHHHHHHHHHHHHHH"
         let (root, _) = P.scene(text, w: 150, h: 50) { $0.fontSize = 24; $0.truncationMode = mode }
         let f = try P.frame(root)
+        dump(f, "text-truncated-\(mode.rawValue)")
         let box = try #require(P.ink(f, threshold: 64))
         let ascent = CTFontGetAscent(P.helvetica(24))
         #expect(box.minX >= 0 && box.maxX <= 150)
@@ -116,6 +119,7 @@ struct TextLayerRenderTests {
                                                                   .foregroundColor: color(0, 0, 1)]))
         let (root, _) = P.scene(s, w: 200, h: 50)
         let f = try P.frame(root)
+        dump(f, "text-two-runs")
         let box = try #require(P.ink(f, threshold: 64))
         var red = (left: 0, right: 0), blue = (left: 0, right: 0)
         for y in 0..<50 {
