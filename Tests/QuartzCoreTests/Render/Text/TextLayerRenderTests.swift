@@ -82,6 +82,24 @@ struct TextLayerRenderTests {
         #expect(full.minY < ascent - 15, "\(full)")
     }
 
+    /// Wrapped text with more than fits: the last whole line ends in an ellipsis.
+    @Test func wrappedTruncationEndsTheLastLineThatFitsWithAnEllipsis() throws {
+        let text = "HHHH HHHH HHHH HHHH HHHH HHHH HHHH HHHH"
+        let (root, _) = P.scene(text, w: 120, h: 50) { $0.fontSize = 20; $0.isWrapped = true; $0.truncationMode = .end }
+        let f = try P.frame(root)
+        dump(f, "text-wrapped-truncated")
+        let bands = P.inkBands(f)
+        #expect(bands.count == 2, "\(bands)")
+        let second = try #require(bands.last)
+        let line = try #require(P.ink(f, threshold: 64, in: CGRect(x: 0, y: second.lowerBound, width: 120,
+                                                                 height: second.count)))
+        let font = P.helvetica(20)
+        let baseline = CGFloat(second.upperBound + 1)
+        let dots = try #require(P.ink(f, threshold: 64, in: CGRect(x: line.maxX - 5, y: line.minY, width: 5, height: line.height)))
+        #expect(dots.minY > baseline - 5, "ellipsis \(dots), baseline \(baseline)")
+        #expect(line.maxX <= 120 && line.minY < baseline - CTFontGetCapHeight(font) + 2, "\(line)")
+    }
+
     @Test(arguments: [CATextLayerAlignmentMode.left, .natural, .right, .center, .justified])
     func eachAlignmentPlacesTheLine(_ mode: CATextLayerAlignmentMode) throws {
         let (root, _) = P.scene("Hi", w: 200, h: 60) { $0.fontSize = 30; $0.alignmentMode = mode }
