@@ -25,6 +25,7 @@ struct TextLayerLayout: Hashable {
 
     func make() -> TextBlock {
         let source = attributedString()
+        if let single = singleLine(source) { return single }
         let width = size.width, height = size.height
         let largest = Self.fontSizes(source).largest
         // Room for one more line than fits, so a line cut by the bottom edge still shows.
@@ -44,6 +45,18 @@ struct TextLayerLayout: Hashable {
         }
         return TextBlock(lines)
     }
+
+    /// An unwrapped plain string without line breaks is one line: `CTLine` directly, as the
+    /// framesetter would lay it out (its baseline one ascent below the top), without a frame.
+    private func singleLine(_ source: NSAttributedString) -> TextBlock? {
+        guard !wrapped, case .plain = string,
+              !source.string.unicodeScalars.contains(where: { Self.lineBreaks.contains($0.value) }) else { return nil }
+        let made = CTLineCreateWithAttributedString(source)
+        let line = truncated(made, source: source) ?? made
+        return TextBlock([TextBlock.PlacedLine(line, origin: CGPoint(x: alignedX(line), y: made.metrics.ascent))])
+    }
+
+    private static let lineBreaks: Set<UInt32> = [0x0A, 0x0B, 0x0C, 0x0D, 0x85, 0x2028, 0x2029]
 
     /// x of a line's origin for the alignment, in a box of the bounds' width.
     func alignedX(_ line: CTLine) -> CGFloat {
