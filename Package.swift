@@ -63,7 +63,7 @@ let libraries: [Target] = [
     // Minimal ImageIO (CGImageSource / CGImageDestination) so Apple image I/O code compiles.
     .target(name: "ImageIO", dependencies: ["CoreGraphics"]),
     // Layers, animation, transactions and the compositors.
-    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman"],
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CoreText", "CPixman"],
             exclude: ["Render/Backend/README.md"]),
     // Scene files: CAML documents, `.ca` bundles and `.wallpaper` folders read into layer trees
     // with their animations, states and transitions.

@@ -34,9 +34,8 @@ extension CPUCompositor {
             cairo_paint_with_alpha(cr, q.opacity)
         case .text(let t):
             clipToQuad(q, cr)
-            cairoSetColor(cr, t.color, opacity: q.opacity)
             cairo_translate(cr, Double(t.origin.x), Double(t.origin.y))
-            t.layout.show(in: cr)
+            t.block.paint(cairo: cr, alpha: q.opacity, color: t.color?.cgColor)
         default:
             return
         }
