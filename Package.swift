@@ -47,6 +47,9 @@ let systemLibraries: [Target] = [
                    providers: [.apt(["libwebp-dev"])]),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                    providers: [.apt(["libpng-dev"])]),
+    // EGL + OpenGL ES 3 declarations for QuartzCoreGL. Not linked: the libraries are opened at
+    // run time, so programs start (and draw on the CPU) where libEGL is absent.
+    .systemLibrary(name: "CEGL", providers: [.apt(["libegl-dev", "libgles-dev"])]),
 ]
 
 // MARK: - Public API (Apple's module names)
@@ -63,6 +66,9 @@ let libraries: [Target] = [
     // Layers, animation, transactions and the compositors.
     .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman"],
             exclude: ["Render/Backend/README.md"]),
+    // The GPU backend: OpenGL ES 3 over headless EGL (Mesa's llvmpipe without a GPU); see
+    // Sources/QuartzCoreGL/README.md.
+    .target(name: "QuartzCoreGL", dependencies: ["QuartzCore", "CEGL"], exclude: ["README.md"]),
     // Scene files: CAML documents, `.ca` bundles and `.wallpaper` folders read into layer trees
     // with their animations, states and transitions.
     .target(name: "CAML", dependencies: ["QuartzCore"], exclude: ["README.md"]),
@@ -78,7 +84,7 @@ let executables: [Target] = [
     // The main job: renders CAML scenes (.ca bundles, .wallpaper folders) to PNG frames, and to
     // video and GIF when FFmpeg was found above (compiled in under `#if CARENDER_VIDEO`).
     .executableTarget(name: "carender",
-                      dependencies: ["QuartzCore", "CAML"] + (hasVideo ? ["CFFmpeg"] : []),
+                      dependencies: ["QuartzCore", "QuartzCoreGL", "CAML"] + (hasVideo ? ["CFFmpeg"] : []),
                       swiftSettings: hasVideo ? [.define("CARENDER_VIDEO")] : []),
     // A CoreGraphics drawing example that writes a PNG.
     .executableTarget(name: "cgexample", dependencies: ["CoreGraphics"],
@@ -91,7 +97,7 @@ let executables: [Target] = [
 // MARK: - Benchmarks (release only: `swift run -c release cabench list`; see docs/BENCHMARKS.md)
 let benchmarks: [Target] = [
     // Named scenes timed against peers in the same run; a scene is one file in Scenes/.
-    .executableTarget(name: "cabench", dependencies: ["QuartzCore", "CAML", "CoreText", "CPeer"]),
+    .executableTarget(name: "cabench", dependencies: ["QuartzCore", "CAML", "CoreText", "CPeer", "QuartzCoreGL"]),
     // The native baselines: plain C loops and pixman called directly (SwiftPM builds C at -O2
     // in release).
     .target(name: "CPeer", dependencies: ["CPixman", "CCairo", "CPango"]),
@@ -107,7 +113,7 @@ let tests: [Target] = [
             path: "Tests/RenderTestSupport"),
     .testTarget(name: "CoreTextTests", dependencies: ["CoreText", "_Testing_CoreGraphics"]),
     .testTarget(name: "QuartzCoreTests",
-                dependencies: ["QuartzCore", "_Testing_CoreGraphics", "RenderTestSupport"],
+                dependencies: ["QuartzCore", "QuartzCoreGL", "_Testing_CoreGraphics", "RenderTestSupport"],
                 exclude: ["Render/Golden"]),
     .testTarget(name: "CAMLTests",
                 dependencies: ["CAML", "_Testing_CoreGraphics", "RenderTestSupport"],
