@@ -27,6 +27,9 @@ enum BackendKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
     /// serialised inside it).
     enum GPU {
         static let shared: GLCompositor? = {
+            // llvmpipe rasterises on one thread per core by default; tests run in parallel and
+            // some time themselves, so it gets one (an explicit setting is kept).
+            setenv("LP_NUM_THREADS", "1", 0)
             do { return try GLCompositor() } catch {
                 FileHandle.standardError.write(Data("note: GPU backend tests skipped: \(error)\n".utf8))
                 return nil
