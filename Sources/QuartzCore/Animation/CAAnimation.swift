@@ -29,6 +29,10 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
     open var delegate: CAAnimationDelegate?
     /// Whether the animation is removed from its layer when its active duration ends.
     open var isRemovedOnCompletion = true
+    /// The frame rate the animation would like; a hint hosts may use when choosing their rate
+    /// (ours render at the times asked for and keep it only as a value). Default `.default`.
+    /// (https://developer.apple.com/documentation/quartzcore/caanimation/preferredframeraterange)
+    open var preferredFrameRateRange = CAFrameRateRange.default
     /// Custom keys set through key-value coding (the animation is a key-value container).
     var customValues: [String: Any] = [:]
 
@@ -59,6 +63,7 @@ open class CAAnimation: NSObject, NSCopying, CAMediaTiming {
         fillMode = other.fillMode; timingFunction = other.timingFunction
         delegate = other.delegate; isRemovedOnCompletion = other.isRemovedOnCompletion
         customValues = other.customValues
+        preferredFrameRateRange = other.preferredFrameRateRange
     }
 
     open func copy(with zone: NSZone? = nil) -> Any {

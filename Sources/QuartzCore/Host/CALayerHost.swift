@@ -21,6 +21,9 @@ public final class CALayerHost {
     public let clock: CAManualMediaClock
     /// Completion blocks that fell due in this host's step, waiting to run.
     private let completions = DueCompletions()
+    /// The display of this host's `CADisplayLink`s: stepped at every host frame, after the
+    /// events and before the frame's commit, with the clock at the frame's time.
+    public let displayLinkSource = CADisplayLinkSource()
 
     /// A host for `rootLayer` whose clock starts at `startTime` seconds.
     public init(rootLayer: CALayer, startTime: CFTimeInterval = 0) {
@@ -36,6 +39,7 @@ public final class CALayerHost {
             if runDueCompletions() { CATransaction.flush() }
             deliverEvents(upTo: time) { [clock] t in clock.set(to: t) }
             clock.set(to: time)
+            displayLinkSource.step(to: clock.now)
             CATransaction.flush()
             rootLayer.hostFrames?.noteFrame()
         }
@@ -50,6 +54,7 @@ public final class CALayerHost {
                 CATransaction.flush()
                 if runDueCompletions() { CATransaction.flush() }
                 deliverEvents(upTo: time, setTime: nil)
+                displayLinkSource.step(to: time)
                 CATransaction.flush()
                 rootLayer.hostFrames?.noteFrame()
             }

@@ -70,7 +70,11 @@ public final class CARenderLoop: @unchecked Sendable {
         lock.lock(); finished = true; lock.broadcast(); lock.unlock()
     }
 
+    /// A frame of what is ready: tiled layers' missing tiles are drawn in the background and
+    /// shown in a later frame, never waited for on the render thread.
     private func render(at t: CFTimeInterval) -> CGImage? {
-        producer.frame(at: t, geometry: geometry)?.makeCGImage()
+        TiledLayerRendering.$waitsForTiles.withValue(false) {
+            producer.frame(at: t, geometry: geometry)?.makeCGImage()
+        }
     }
 }

@@ -3,7 +3,7 @@
 ///
 /// Ranges: `CALayer` uses 0..<64; each subclass claims its own range when it is added
 /// (CAShapeLayer 64..<96, CAGradientLayer 96..<112, CATextLayer 112..<128, CAReplicatorLayer
-/// 128..<144, CAEmitterLayer and others from 144), so an ID means the same property in every
+/// 128..<144, CAEmitterLayer 144..<160, CAScrollLayer and CATiledLayer 176..<192), so an ID means the same property in every
 /// class and a dirty set needs no class to be read.
 struct PropertyID: RawRepresentable, Hashable, Sendable, Comparable {
     let rawValue: UInt8

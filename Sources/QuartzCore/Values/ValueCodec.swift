@@ -56,6 +56,20 @@ extension ValueCodec where V == Float {
     }
 }
 
+extension ValueCodec where V == Int {
+    /// A whole number (counts such as `CATiledLayer.levelsOfDetail`); a fractional or
+    /// non-finite number, or one past Int's range, is rejected.
+    static var int: ValueCodec {
+        ValueCodec(type: .number, expected: "a whole number",
+                   decode: { v in
+                       guard let x = ValueNormalizer.cgFloat(v).map(Double.init), x.isFinite, x.rounded() == x,
+                             abs(x) < 9.0e18 else { return nil }
+                       return Int(x)
+                   },
+                   encode: { NSNumber(value: $0) })
+    }
+}
+
 extension ValueCodec where V == Bool {
     static var bool: ValueCodec {
         ValueCodec(type: .bool, expected: "a Bool or number",

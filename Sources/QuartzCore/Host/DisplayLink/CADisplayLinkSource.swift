@@ -1,0 +1,55 @@
+import Foundation
+
+/// The display a `CADisplayLink` is synchronised with: its refresh rate and the frames that
+/// drive its links (our addition; on Apple this is the screen).
+///
+/// A host calls `step(to:)` once per frame with the time that frame shows: `CALayerHost` (so
+/// `CAOffscreenRenderer`) steps its own source at each `update(to:)` and `CARenderLoop` at each
+/// frame it draws, so offline export and tests drive links deterministically at their frame
+/// times. `main` is the process's display for links made without a source: a window host steps
+/// it from its vsync (nothing does yet). Callbacks run on the thread that steps.
+public final class CADisplayLinkSource: @unchecked Sendable {   // mutable state under `lock`
+    /// The process's display (60 Hz), stepped by a window host.
+    public static let main = CADisplayLinkSource(framesPerSecond: 60)
+
+    /// The refresh rate, frames per second (1…1000).
+    public let framesPerSecond: Double
+    private let lock = NSLock()
+    private var links: [CADisplayLink] = []
+    private var lastStep: CFTimeInterval?
+
+    /// A display refreshing `framesPerSecond` times a second (clamped to 1…1000; 60 if not finite).
+    public init(framesPerSecond: Double = 60) {
+        self.framesPerSecond = framesPerSecond.isFinite ? min(max(framesPerSecond, 1), 1000) : 60
+    }
+
+    /// Seconds between refreshes.
+    public var refreshInterval: CFTimeInterval { 1 / framesPerSecond }
+
+    /// One display frame showing at `targetTimestamp` (seconds, the host's clock): runs the
+    /// callback of every link added for `mode` (or for `.common`, which includes `.default`),
+    /// not paused, and due at its preferred rate, in the order they were added. A time not later
+    /// than the previous step's is ignored.
+    public func step(to targetTimestamp: CFTimeInterval, mode: RunLoop.Mode = .default) {
+        let (due, previous): ([CADisplayLink], CFTimeInterval?) = lock.withLock {
+            guard targetTimestamp.isFinite, lastStep.map({ targetTimestamp > $0 }) ?? true else { return ([], nil) }
+            defer { lastStep = targetTimestamp }
+            return (links, lastStep)
+        }
+        let timestamp = previous ?? targetTimestamp - refreshInterval
+        for link in due {
+            link.fire(timestamp: timestamp, target: targetTimestamp, mode: mode, display: self)
+        }
+    }
+
+    func attach(_ link: CADisplayLink) {
+        lock.withLock { if !links.contains(where: { $0 === link }) { links.append(link) } }
+    }
+
+    func detach(_ link: CADisplayLink) {
+        lock.withLock { links.removeAll { $0 === link } }
+    }
+
+    /// How many links are attached (tests).
+    var linkCount: Int { lock.withLock { links.count } }
+}
