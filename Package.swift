@@ -49,6 +49,9 @@ let systemLibraries: [Target] = [
                    providers: [.apt(["libpng-dev"])]),
     .systemLibrary(name: "CZlib", pkgConfig: "zlib",
                    providers: [.apt(["zlib1g-dev"])]),
+    // EGL + OpenGL ES 3 declarations for QuartzCoreGL. Not linked: the libraries are opened at
+    // run time, so programs start (and draw on the CPU) where libEGL is absent.
+    .systemLibrary(name: "CEGL", providers: [.apt(["libegl-dev", "libgles-dev"])]),
 ]
 
 // MARK: - Public API (Apple's module names)
@@ -65,6 +68,9 @@ let libraries: [Target] = [
     // Layers, animation, transactions and the compositors.
     .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CoreText", "CPixman"],
             exclude: ["Render/Backend/README.md"]),
+    // The GPU backend: OpenGL ES 3 over headless EGL (Mesa's llvmpipe without a GPU); see
+    // Sources/QuartzCoreGL/README.md.
+    .target(name: "QuartzCoreGL", dependencies: ["QuartzCore", "CEGL"], exclude: ["README.md"]),
     // Scene files: CAML documents, `.ca` bundles and `.wallpaper` folders read into layer trees
     // with their animations, states and transitions.
     .target(name: "CAML", dependencies: ["QuartzCore"], exclude: ["README.md"]),
@@ -83,7 +89,7 @@ let executables: [Target] = [
     // The main job: renders CAML scenes (.ca bundles, .wallpaper folders) to PNG frames, and to
     // video and GIF when FFmpeg was found above (compiled in under `#if CARENDER_VIDEO`).
     .executableTarget(name: "carender",
-                      dependencies: ["QuartzCore", "CAML", "Lottie"] + (hasVideo ? ["CFFmpeg"] : []),
+                      dependencies: ["QuartzCore", "QuartzCoreGL", "CAML", "Lottie"] + (hasVideo ? ["CFFmpeg"] : []),
                       swiftSettings: hasVideo ? [.define("CARENDER_VIDEO")] : []),
     // A CoreGraphics drawing example that writes a PNG.
     .executableTarget(name: "cgexample", dependencies: ["CoreGraphics"],
@@ -96,7 +102,7 @@ let executables: [Target] = [
 // MARK: - Benchmarks (release only: `swift run -c release cabench list`; see docs/BENCHMARKS.md)
 let benchmarks: [Target] = [
     // Named scenes timed against peers in the same run; a scene is one file in Scenes/.
-    .executableTarget(name: "cabench", dependencies: ["QuartzCore", "CAML", "CoreText", "CPeer"]),
+    .executableTarget(name: "cabench", dependencies: ["QuartzCore", "CAML", "CoreText", "CPeer", "QuartzCoreGL"]),
     // The native baselines: plain C loops and pixman called directly (SwiftPM builds C at -O2
     // in release).
     .target(name: "CPeer", dependencies: ["CPixman", "CCairo", "CPango"]),
@@ -112,7 +118,7 @@ let tests: [Target] = [
             path: "Tests/RenderTestSupport"),
     .testTarget(name: "CoreTextTests", dependencies: ["CoreText", "_Testing_CoreGraphics"]),
     .testTarget(name: "QuartzCoreTests",
-                dependencies: ["QuartzCore", "_Testing_CoreGraphics", "RenderTestSupport"],
+                dependencies: ["QuartzCore", "QuartzCoreGL", "_Testing_CoreGraphics", "RenderTestSupport"],
                 exclude: ["Render/Golden"]),
     .testTarget(name: "LottieTests",
                 dependencies: ["Lottie", "_Testing_CoreGraphics", "RenderTestSupport"]),

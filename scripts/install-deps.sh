@@ -13,6 +13,9 @@ PACKAGES=(
   zlib1g-dev
   # carender's video and GIF output and `carender probe` (optional: the package builds without)
   libavcodec-dev libavformat-dev libavfilter-dev libswscale-dev libavutil-dev
+  # The GPU backend (QuartzCoreGL: EGL + OpenGL ES 3 headers; Mesa's llvmpipe runs it without a
+  # GPU) and `carender play`'s window (SDL2; Xvfb runs its test without a display)
+  libegl-dev libgles-dev libegl-mesa0 libgl1-mesa-dri libsdl2-dev xvfb xauth
 )
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi
