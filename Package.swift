@@ -47,6 +47,11 @@ let systemLibraries: [Target] = [
                    providers: [.apt(["libwebp-dev"])]),
     .systemLibrary(name: "CPNG", pkgConfig: "libpng",
                    providers: [.apt(["libpng-dev"])]),
+    .systemLibrary(name: "CZlib", pkgConfig: "zlib",
+                   providers: [.apt(["zlib1g-dev"])]),
+    // EGL + OpenGL ES 3 declarations for QuartzCoreGL. Not linked: the libraries are opened at
+    // run time, so programs start (and draw on the CPU) where libEGL is absent.
+    .systemLibrary(name: "CEGL", providers: [.apt(["libegl-dev", "libgles-dev"])]),
 ]
 
 // MARK: - Public API (Apple's module names)
@@ -61,11 +66,17 @@ let libraries: [Target] = [
     // Minimal ImageIO (CGImageSource / CGImageDestination) so Apple image I/O code compiles.
     .target(name: "ImageIO", dependencies: ["CoreGraphics"]),
     // Layers, animation, transactions and the compositors.
-    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CPixman"],
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CoreText", "CPixman"],
             exclude: ["Render/Backend/README.md"]),
+    // The GPU backend: OpenGL ES 3 over headless EGL (Mesa's llvmpipe without a GPU); see
+    // Sources/QuartzCoreGL/README.md.
+    .target(name: "QuartzCoreGL", dependencies: ["QuartzCore", "CEGL"], exclude: ["README.md"]),
     // Scene files: CAML documents, `.ca` bundles and `.wallpaper` folders read into layer trees
     // with their animations, states and transitions.
     .target(name: "CAML", dependencies: ["QuartzCore"], exclude: ["README.md"]),
+    // Lottie (Bodymovin JSON and `.lottie` archives) imported onto layers with keyframe
+    // animations, played through the root layer's speed and timeOffset.
+    .target(name: "Lottie", dependencies: ["QuartzCore", "CZlib"], exclude: ["README.md"]),
     // Swift Testing declares a cross-import overlay `_Testing_CoreGraphics` for any module named
     // CoreGraphics. This target *is* that overlay (it re-exports Testing), shipped as its own
     // opt-in product so test targets can import Testing and CoreGraphics together while client
@@ -78,7 +89,7 @@ let executables: [Target] = [
     // The main job: renders CAML scenes (.ca bundles, .wallpaper folders) to PNG frames, and to
     // video and GIF when FFmpeg was found above (compiled in under `#if CARENDER_VIDEO`).
     .executableTarget(name: "carender",
-                      dependencies: ["QuartzCore", "CAML"] + (hasVideo ? ["CFFmpeg"] : []),
+                      dependencies: ["QuartzCore", "QuartzCoreGL", "CAML", "Lottie"] + (hasVideo ? ["CFFmpeg"] : []),
                       swiftSettings: hasVideo ? [.define("CARENDER_VIDEO")] : []),
     // A CoreGraphics drawing example that writes a PNG.
     .executableTarget(name: "cgexample", dependencies: ["CoreGraphics"],
@@ -91,7 +102,7 @@ let executables: [Target] = [
 // MARK: - Benchmarks (release only: `swift run -c release cabench list`; see docs/BENCHMARKS.md)
 let benchmarks: [Target] = [
     // Named scenes timed against peers in the same run; a scene is one file in Scenes/.
-    .executableTarget(name: "cabench", dependencies: ["QuartzCore", "CAML", "CoreText", "CPeer"]),
+    .executableTarget(name: "cabench", dependencies: ["QuartzCore", "CAML", "CoreText", "CPeer", "QuartzCoreGL"]),
     // The native baselines: plain C loops and pixman called directly (SwiftPM builds C at -O2
     // in release).
     .target(name: "CPeer", dependencies: ["CPixman", "CCairo", "CPango"]),
@@ -107,8 +118,10 @@ let tests: [Target] = [
             path: "Tests/RenderTestSupport"),
     .testTarget(name: "CoreTextTests", dependencies: ["CoreText", "_Testing_CoreGraphics"]),
     .testTarget(name: "QuartzCoreTests",
-                dependencies: ["QuartzCore", "_Testing_CoreGraphics", "RenderTestSupport"],
+                dependencies: ["QuartzCore", "QuartzCoreGL", "_Testing_CoreGraphics", "RenderTestSupport"],
                 exclude: ["Render/Golden"]),
+    .testTarget(name: "LottieTests",
+                dependencies: ["Lottie", "_Testing_CoreGraphics", "RenderTestSupport"]),
     .testTarget(name: "CAMLTests",
                 dependencies: ["CAML", "_Testing_CoreGraphics", "RenderTestSupport"],
                 exclude: ["Golden"]),
@@ -122,6 +135,7 @@ let package = Package(
         .library(name: "CoreText", targets: ["CoreText"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "CAML", targets: ["CAML"]),
+        .library(name: "Lottie", targets: ["Lottie"]),
         // Add this product to *test* targets only (see the overlay target above).
         .library(name: "CoreGraphicsTestingOverlay", targets: ["_Testing_CoreGraphics"]),
         .executable(name: "carender", targets: ["carender"]),

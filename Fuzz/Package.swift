@@ -28,6 +28,8 @@ let package = Package(
         fuzzer("FuzzScalars", ["CAML", "QuartzCore"]),
         // CGPath: random paths stroked, dashed, bounded and hit-tested.
         fuzzer("FuzzPath", ["CoreGraphics"]),
+        // Lottie JSON or a .lottie archive, imported onto layers and rendered twice.
+        fuzzer("FuzzLottie", ["Lottie", "CoreGraphics"]),
     ],
     swiftLanguageModes: [.v6]
 )

@@ -110,6 +110,18 @@ for f in Wallpaper.plist notes.txt thesis.tex assets/photo.jpg; do
 done
 [ -s "$s/mine.ca/main.caml" ] || bad "convert --force wrote no main.caml"
 expect 0 "the forced bundle renders" -- "$BIN" render "$s/mine.ca" -o "$s/mine.png"
+# A convert killed between moving mine.ca aside and moving the new folder in: the next convert
+# puts mine.ca back first (so --force is still needed), with the user's files, and leaves no folders.
+mv "$s/mine.ca" "$s/.mine.ca.old-KILLED01"; mkdir -p "$s/.mine.ca.tmp-KILLED01"
+for f in index.xml main.caml; do echo new > "$s/.mine.ca.tmp-KILLED01/$f"; done
+mv "$s/.mine.ca.old-KILLED01/notes.txt" "$s/.mine.ca.old-KILLED01/thesis.tex" "$s/.mine.ca.tmp-KILLED01/"
+expect 73 "after a killed convert, OUT is put back and still needs --force" -- "$BIN" convert Examples/scenes/hello.caml -o "$s/mine.ca"
+has "an earlier run was interrupted"
+expect 0 "... and with --force keeps the user's files" -- "$BIN" convert Examples/scenes/hello.caml --force -o "$s/mine.ca"
+for f in Wallpaper.plist notes.txt thesis.tex assets/photo.jpg; do
+  [ "$(cat "$s/mine.ca/$f" 2>/dev/null)" = "$f" ] || bad "a killed convert lost $f"
+done
+[ -z "$(ls -a "$s" | grep -F .mine.ca.)" ] || bad "a killed convert's folders are still there"
 
 # --- A.4 names from scenes are escaped ----------------------------------------------------------
 mkdir -p "$s/names.wallpaper/"$'\033'"]0;pwned"$'\007'"Plane.ca"

@@ -310,5 +310,26 @@ expect 64 "batch without -o" -- "$BIN" batch "$tmp/batch"
 mkdir -p "$tmp/ro"; chmod 555 "$tmp/ro"
 if [ "$(id -u)" != 0 ]; then expect 73 "unwritable output" -- "$BIN" render Examples/scenes/hello.caml -o "$tmp/ro/x.png"; fi
 [ -z "$(ls -A "$tmp" | grep -E 'partial|carender-')" ] || { echo "FAIL: partial output left"; fails=$((fails+1)); }
+# The backend switch (README "GPU backend"): one line says which backend draws and why; without
+# a GPU (QUARTZCORE_GL=0, or no libEGL at all) the CPU draws the same frame and the exit is 0;
+# --backend gpu then exits 69. Where EGL starts (llvmpipe in CI) the GPU frame matches the CPU's.
+expect 0 "--backend cpu" -- "$BIN" render Examples/scenes/hello.caml --time 0.5 --backend cpu -o "$tmp/cpu.png"
+has "drawing on the CPU (--backend cpu)"
+expect 0 "no GPU: falls back to the CPU" -- env QUARTZCORE_GL=0 "$BIN" render Examples/scenes/hello.caml --time 0.5 -o "$tmp/nogpu.png"
+has "drawing on the CPU: the GPU backend is turned off (QUARTZCORE_GL=0)"
+cmp -s "$tmp/cpu.png" "$tmp/nogpu.png" || { echo "FAIL: the fallback frame differs from --backend cpu"; fails=$((fails+1)); }
+expect 0 "no libEGL: falls back to the CPU" -- env QUARTZCORE_EGL_LIBRARY=/nonexistent/libEGL.so.1 "$BIN" render Examples/scenes/hello.caml --time 0.5 -o "$tmp/noegl.png"
+has "drawing on the CPU: no EGL/OpenGL ES library"
+expect 69 "--backend gpu without a GPU" -- env QUARTZCORE_GL=0 "$BIN" render Examples/scenes/hello.caml --time 0.5 --backend gpu -o "$tmp/gpu-none.png"
+has "--backend gpu: the GPU backend is turned off"
+[ ! -e "$tmp/gpu-none.png" ] || { echo "FAIL: output written without a backend"; fails=$((fails+1)); }
+expect 64 "--backend takes gpu, cpu or auto" -- "$BIN" render Examples/scenes/hello.caml --backend metal -o "$tmp/x.png"
+if "$BIN" render Examples/scenes/hello.caml --time 0.5 --backend gpu -o "$tmp/gpu.png" >"$tmp/out" 2>&1; then
+  has "drawing on the GPU (EGL"
+  passes=$((passes+1))
+else
+  echo "note: no GPU backend here ($(cat "$tmp/out" | head -1)); GPU frame not compared"
+fi
+
 echo "carender: $passes passed, $fails failed"
 [ "$fails" = 0 ]

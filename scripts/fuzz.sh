@@ -4,7 +4,7 @@
 #
 #   scripts/fuzz.sh [--time SECONDS] [--timeout SECONDS] [--no-build] [TARGET...]
 #
-# Targets: FuzzCAMLDocument FuzzCAMLBundle FuzzImage FuzzScalars FuzzPath (default: all).
+# Targets: FuzzCAMLDocument FuzzCAMLBundle FuzzImage FuzzScalars FuzzPath FuzzLottie (default: all).
 # --time is per target (default 600). Seeds are made from the real scenes (../shared/scenes),
 # Examples/scenes and the test fixtures into Fuzz/corpus/TARGET, which grows as libFuzzer finds
 # new coverage and is kept between runs (not in git). Crashes, hangs (timeouts) and RSS/malloc
@@ -26,7 +26,7 @@ while [ $# -gt 0 ]; do
     *) TARGETS+=("$1"); shift ;;
   esac
 done
-[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(FuzzCAMLDocument FuzzCAMLBundle FuzzImage FuzzScalars FuzzPath)
+[ ${#TARGETS[@]} -gt 0 ] || TARGETS=(FuzzCAMLDocument FuzzCAMLBundle FuzzImage FuzzScalars FuzzPath FuzzLottie)
 SCENES=${SCENES:-$ROOT/../shared/scenes}
 
 echo "building the fuzz targets (debug, -sanitize=fuzzer,address)…"

@@ -9,8 +9,13 @@ PACKAGES=(
   # Metric-compatible stand-ins for Apple's fonts (Helvetica/Arial, Times, Courier) and emoji (CoreText)
   fonts-liberation2 fonts-noto-color-emoji
   libpng-dev libturbojpeg0-dev libwebp-dev
+  # Lottie: .lottie archives are zip files (inflate)
+  zlib1g-dev
   # carender's video and GIF output and `carender probe` (optional: the package builds without)
   libavcodec-dev libavformat-dev libavfilter-dev libswscale-dev libavutil-dev
+  # The GPU backend (QuartzCoreGL: EGL + OpenGL ES 3 headers; Mesa's llvmpipe runs it without a
+  # GPU) and `carender play`'s window (SDL2; Xvfb runs its test without a display)
+  libegl-dev libgles-dev libegl-mesa0 libgl1-mesa-dri libsdl2-dev xvfb xauth
 )
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi

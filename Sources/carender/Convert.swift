@@ -45,6 +45,11 @@ enum Convert {
         guard ["caml", "ca", "wallpaper"].contains(url.pathExtension.lowercased()) else {
             usageError("the output must end in .caml, .ca or .wallpaper")
         }
+        // A killed earlier convert to OUT may have left OUT aside or the user's files in its
+        // temporary folder: put them back first, so --force is decided on OUT as the user left it.
+        for line in CAMLWriter.recoverInterruptedWrite(to: url) {
+            FileHandle.standardError.write("warning: \(printable(line))\n".data(using: .utf8)!)
+        }
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir), isDir.boolValue, !force {
             fail("\(printable(output)) exists; not replaced (--force replaces the scene in it and keeps its other files)",

@@ -7,6 +7,7 @@ enum ExitCode: Int32 {
     case badInput = 65       // EX_DATAERR: the scene could not be read
     case noInput = 66        // EX_NOINPUT: the scene file does not exist
     case renderFailed = 70   // EX_SOFTWARE: a frame could not be rendered
+    case unavailable = 69    // EX_UNAVAILABLE: --backend gpu where no GPU backend can start
     case cantCreate = 73     // EX_CANTCREAT: the output could not be written
     case ioError = 74        // EX_IOERR: standard output could not be written
     case interrupted = 130   // SIGINT
@@ -35,6 +36,8 @@ struct RenderOptions {
     var workBudget = RenderOptions.defaultWorkBudget
     /// `--frames A:B`: only frames A…B−1 of the sequence (FrameRange.swift).
     var frames: FrameRange?
+    /// `--backend gpu|cpu|auto` (Backend.swift).
+    var backend = BackendChoice.auto
 
     /// Hard limits, so nothing a user passes can fill the disk or the memory.
     static let maxFrames = 10_000
@@ -126,6 +129,10 @@ enum Arguments {
                 guard n >= 1, n <= 1_000_000 else { throw UsageError(message: "--work-budget is millions of pixels, 1 to 1000000") }
                 o.workBudget = n
             case "--frames": o.frames = try FrameRange(parsing: value(a))   // FrameRange.swift
+            case "--backend":
+                let v = try value(a)
+                guard let b = BackendChoice(rawValue: v) else { throw UsageError(message: "--backend is gpu, cpu or auto") }
+                o.backend = b
             default:
                 if a.hasPrefix("-") { throw UsageError(message: "unknown option \(a)") }
                 guard o.scene.isEmpty else { throw UsageError(message: "unexpected argument \(a)") }
@@ -143,14 +150,14 @@ enum Arguments {
 
     /// Every option `render` takes, so a missing value is told from the next option.
     static let options: Set<String> = ["--state", "--from-state", "--time", "--duration", "--fps", "--scale",
-                                       "--size", "-o", "--output", "--frames", "--verbose"]
+                                       "--size", "-o", "--output", "--frames", "--verbose", "--backend"]
 
     static let usage = """
     usage:
       carender render SCENE [--state NAME] [--from-state NAME]
                             [--time T | --duration D [--fps F] [--frames A:B]] [--size WxH]
                             [--scale S] [--allow-outside-assets DIR]... [--work-budget N]
-                            [--verbose] -o OUT
+                            [--backend gpu|cpu|auto] [--verbose] -o OUT
       carender info SCENE [--allow-outside-assets DIR]...
       carender probe FILE [--frame N] [--pixel X,Y]...
 
@@ -167,10 +174,14 @@ enum Arguments {
     time 0. --size is the viewport in points (default: the scene's size); --scale is pixels per
     point (default: the bundle's @Nx, else 1). --frames A:B renders frames A to B−1 of the
     --duration sequence, named and drawn as in the whole render (split an export across
-    machines; README). --verbose shows FFmpeg's own log lines. probe prints a video, GIF or image's size, frame
+    machines; README). --backend chooses who composites bitmap frames: auto (the default) uses
+    the GPU (OpenGL ES 3 over EGL; Mesa's llvmpipe where there is no GPU) when a context can be
+    made and the CPU otherwise, and says which on standard error; gpu exits 69 when there is
+    none; QUARTZCORE_GL=0 turns the GPU off. --verbose shows FFmpeg's own log lines. probe prints a video, GIF or image's size, frame
     count and duration, and with --pixel the RGBA at pixel X,Y (from the top left) of frame N.
 
     exit codes: 0 ok, 64 usage, 65 unreadable scene (or probed file), 66 missing scene (or file),
+    69 no GPU for --backend gpu,
     70 render failure (also a frame over the work budget), 73 output not writable, 74 standard
     output not writable, 130 interrupted. Limits and what a scene may read: docs/SECURITY.md.
     """

@@ -33,6 +33,7 @@ struct SceneSetup {
                                                  flipped: scene.isFlipped, startTime: 0)
         else { fail("frame of \(size.width)×\(size.height) points at scale \(scale) is too large", .usage) }
         renderer.maximumFrameWork = Int(o.workBudget * 1_000_000)
+        o.backend.install(on: renderer)   // Backend.swift
         renderer.host.withClock {
             guard let to = o.state else { return }
             if let from = o.fromState {

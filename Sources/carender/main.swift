@@ -97,6 +97,8 @@ var args = Array(CommandLine.arguments.dropFirst())
 // --verbose, for any command: FFmpeg's own log lines (Messages.swift).
 if let v = args.firstIndex(of: "--verbose") { verboseOutput = true; args.remove(at: v) }
 switch args.first {
+case "render" where args.dropFirst().contains(where: LottieCommand.isLottie):
+    LottieCommand.render(Array(args.dropFirst()))    // Lottie/LottieRender.swift
 case "render":
     do throws(UsageError) {
         let o = try Arguments.parseRender(Array(args.dropFirst()))
@@ -106,6 +108,10 @@ case "batch":
     Batch.run(Array(args.dropFirst()))               // Batch.swift
 case "convert":
     Convert.run(Array(args.dropFirst()))
+case "info" where args.count == 2 && LottieCommand.isLottie(args[1]):
+    LottieCommand.info(Array(args.dropFirst()))
+case "lottie-compare":
+    LottieCompare.run(Array(args.dropFirst()))       // Lottie/LottieCompare.swift
 case "info":
     infoCommand(Array(args.dropFirst()))
 case "probe":

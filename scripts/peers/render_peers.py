@@ -1,5 +1,5 @@
 #!/usr/bin/env python3
-"""Python peers for cabench's render scenes (fillrate, sprites, transformed).
+"""Python peers for cabench's render scenes (fillrate, sprites, transformed; dashed-rings in shape_peers.py).
 
 Reads the scenes that `cabench all --save DIR` wrote (DIR/KEY.json: per frame, each sprite's
 affine matrix a b c d tx ty about the image centre and its opacity; DIR/KEY.image.bgra: the
@@ -26,6 +26,8 @@ import zlib
 from pathlib import Path
 
 import numpy as np
+
+import shape_peers
 
 try:
     import skia
@@ -194,13 +196,15 @@ class Blend2DPeer:
 def run_scene(path, repeats, frames):
     scene = json.loads(path.read_text())
     base = path.parent
-    image = (base / scene["imageFile"]).read_bytes()
     ours_file = base / scene["oursFile"]
     ours = np.frombuffer(ours_file.read_bytes(), dtype=np.uint8) if ours_file.exists() else None
     all_frames = scene["frames"]
     timed = list(range(1, len(all_frames)))[:frames] or [0]
-    peers = [cls(scene, image) for cls, mod in ((SkiaPeer, skia), (Blend2DPeer, blend2d), (CairoPeer, cairo))
-             if mod is not None]
+    if scene.get("kind") == "dashed-rings":  # shape scenes: scripts/peers/shape_peers.py
+        peers = [cls(scene) for cls, mod in shape_peers.PEERS if mod is not None]
+    else:  # sprite scenes: one image drawn per sprite
+        image = (base / scene["imageFile"]).read_bytes()
+        peers = [cls(scene, image) for cls, mod in ((SkiaPeer, skia), (Blend2DPeer, blend2d), (CairoPeer, cairo)) if mod is not None]
     prepared = [[p.prepare(all_frames[n]) for n in range(len(all_frames))] for p in peers]
     for k, p in enumerate(peers):  # warm-up
         p.draw(prepared[k][0])

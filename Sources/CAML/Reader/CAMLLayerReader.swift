@@ -27,6 +27,10 @@ extension CAMLDocumentReader {
         if e.name == "CAEmitterLayer" { return CAEmitterLayer() }
         if e.name == "CAGradientLayer" { return CAGradientLayer() }
         if e.name == "CAShapeLayer" { return CAShapeLayer() }
+        if e.name == "CAReplicatorLayer" { return CAReplicatorLayer() }
+        if e.name == "CATransformLayer" { return CATransformLayer() }
+        if e.name == "CAScrollLayer" { return CAScrollLayer() }
+        if e.name == "CATextLayer" { return CATextLayer() }
         if let make = context.options.layerClasses[e.name] { return make() }
         context.warn(e, "layer class \(e.name) is not available; read as CALayer with the attributes CALayer has")
         return CALayer()

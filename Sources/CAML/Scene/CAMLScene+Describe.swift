@@ -65,6 +65,7 @@ extension CAMLScene {
                     + " lifetime \(fmt(CGFloat(c.lifetime)))s velocity \(fmt(c.velocity))"
             }
         }
+        line += Self.describeOwnProperties(l)
         line += Self.describeFilters(l)   // CAMLFilterReader
         out.append(line)
         for key in l.animationKeys() ?? [] {
@@ -72,6 +73,39 @@ extension CAMLScene {
             out.append(pad + "  ↻ \(key): " + Self.describeAnimation(a))
         }
         for s in l.sublayers ?? [] { describeLayer(s, depth: depth + 1, ids: ids, into: &out) }
+    }
+
+    /// The properties a subclass adds to CALayer's (a shape's path, colours and stroke, a
+    /// gradient's colours, locations, points and type…) that are not at their defaults, read
+    /// from the class's property table, so every layer class is listed the same way.
+    static func describeOwnProperties(_ l: CALayer) -> String {
+        let base = Set(CALayer.propertyInfos.map(\.key))
+        var s = ""
+        for p in type(of: l).propertyInfos where !base.contains(p.key) && !p.isDerived && !p.isTreeLink {
+            // Points, sizes and rects come boxed in NSValue (`as? CGPoint` is nil on Linux).
+            func plain(_ v: Any) -> String? {
+                switch (p.type, v) {
+                case (.point, let n as NSValue): describeValue(n.pointValue)
+                case (.size, let n as NSValue): describeValue(n.sizeValue)
+                case (.rect, let n as NSValue): describeValue(n.rectValue)
+                default: describePlainValue(v)
+                }
+            }
+            guard let v = l.value(forKey: p.key), let text = plain(v), p.defaultValue.flatMap(plain) != text else { continue }
+            s += " \(p.key) \(text)"
+        }
+        return s
+    }
+
+    /// `describeValue` for values that print as data (numbers, strings, geometry, colours,
+    /// paths and arrays of those); nil for objects (cells, delegates).
+    static func describePlainValue(_ v: Any) -> String? {
+        switch v {
+        case let a as [Any]: return a.allSatisfy({ describePlainValue($0) != nil }) ? describeValue(a) : nil
+        case is NSNumber, is Bool, is CGPoint, is CGSize, is CGRect, is CGColor, is CGImage, is String, is CGPath:
+            return describeValue(v)
+        default: return nil
+        }
     }
 
     static func describeAnimation(_ a: CAAnimation) -> String {
@@ -105,7 +139,12 @@ extension CAMLScene {
         case let r as CGRect: return "(\(fmt(r.origin.x)) \(fmt(r.origin.y)) \(fmt(r.width)) \(fmt(r.height)))"
         case let c as CGColor: return "rgba(" + (c.components ?? []).map(fmt).joined(separator: " ") + ")"
         case let i as CGImage: return "image \(i.width)×\(i.height)"
-        case let s as String: return "\"\(s)\""
+        case let s as String: return "\"\(escaped(s))\""
+        case let p as CGPath:
+            var n = 0
+            p.applyWithBlock { _ in n += 1 }
+            let b = p.boundingBoxOfPath
+            return "path(\(n) elements in \(describeValue(b.isNull ? CGRect.zero : b)))"
         case let a as [Any]: return "[" + a.prefix(8).map(describeValue).joined(separator: ", ") + "]"
         default: return String(describing: v)
         }

@@ -54,7 +54,7 @@ enum CAMLValueKind: Equatable {
         case .rect: .rect
         case .transform: .transform
         case .color: .color
-        case .string: .string
+        case .string, .text: .string
         case .contents: .image
         case .path: .path
         case .numbers: .numbers

@@ -68,6 +68,12 @@ final class CAMLDocumentWriter {
                 node.children.append(CAMLXMLNode(p.key, [("type", "NSNull")]))
             }
         }
+        for p in CAMLLayerAttributes.texts(of: cls) {
+            let value = layer.value(forKey: p.key)
+            if value is NSAttributedString { warn("\(label): \(p.key) keeps its characters only (CAML has no attributed strings)") }
+            guard let t = CATextLayer.camlText(value), t != CATextLayer.camlText(p.defaultValue) else { continue }
+            node.children.append(CAMLXMLNode(p.key, [("type", "string"), ("value", text(t, what: label))]))
+        }
         if let emitter = layer as? CAEmitterLayer { try writeEmitter(emitter, label: label, into: &node) }
         try writeValueArrays(of: layer, label: label, into: &node)   // CAMLArrayWriter
         if let contents = layer.contents {

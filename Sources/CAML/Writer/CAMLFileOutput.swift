@@ -26,9 +26,14 @@ enum CAMLFileOutput {
     /// bundles, or nothing); any other file or folder at `url` is an error. Only the scene's own
     /// files are replaced: everything else in the old folder is moved into the new one first
     /// (`CAMLFolderMerge`).
+    ///
+    /// A run killed half way leaves `.NAME.tmp-TAG` / `.NAME.old-TAG` beside `url`; the next
+    /// replacement of `url` first puts the user's files from them back (`CAMLFolderRecovery`).
+    /// Both folders are locked while this works, so a concurrent run never recovers them.
     static func replaceFolder(at url: URL, _ build: (URL) throws(CAMLWriteError) -> Void) throws(CAMLWriteError) {
         let fm = FileManager.default
         let parent = url.deletingLastPathComponent()
+        CAMLFolderRecovery.recover(url)
         var isDir: ObjCBool = false
         let exists = fm.fileExists(atPath: url.path, isDirectory: &isDir)
         if exists {
@@ -39,7 +44,7 @@ enum CAMLFileOutput {
                 throw CAMLWriteError(.unwritableFile, path: url.path, "something that is not a scene folder is in the way; not replaced")
             }
         }
-        let tag = UUID().uuidString.prefix(8)
+        let tag = UUID().uuidString.prefix(tagLength)
         let temporary = parent.appendingPathComponent(".\(url.lastPathComponent).tmp-\(tag)")
         try createFolder(parent)
         // Not `withIntermediateDirectories`, which accepts a folder (or a link to one) already
@@ -47,12 +52,16 @@ enum CAMLFileOutput {
         do { try fm.createDirectory(at: temporary, withIntermediateDirectories: false) } catch {
             throw CAMLWriteError(.unwritableFile, path: url.path, "the folder cannot be created (\(error.localizedDescription))")
         }
+        let tmpLock = FolderLock(try: temporary)
+        defer { tmpLock.release() }
         do { try build(temporary) } catch {
             try? fm.removeItem(at: temporary)
             throw error
         }
         let old = parent.appendingPathComponent(".\(url.lastPathComponent).old-\(tag)")
         var carried: [(from: URL, to: URL)] = []
+        let oldLock = exists ? FolderLock(try: url) : nil   // the lock follows it to `old`
+        defer { oldLock?.release() }
         do {
             if exists { try CAMLFolderMerge.carryOver(from: url, into: temporary, moved: &carried) }
             if exists { try fm.moveItem(at: url, to: old) }
@@ -68,6 +77,9 @@ enum CAMLFileOutput {
             throw CAMLWriteError(.unwritableFile, path: url.path, "cannot be moved into place (\(error.localizedDescription))")
         }
     }
+
+    /// Characters of the random tag naming a replacement's `.NAME.tmp-TAG` and `.NAME.old-TAG`.
+    static let tagLength = 8
 
     /// A bundle's `index.xml` property list: `rootDocument` and, when set, `geometryFlipped`.
     static func indexXML(flipped: Bool) -> String {

@@ -16,7 +16,8 @@ enum CAMLLayerAttributes {
     /// The scalar properties of `cls` (numbers, Booleans, geometry, transforms, strings).
     static func scalars(of cls: CALayer.Type) -> [(info: LayerPropertyInfo, kind: CAMLValueKind)] {
         let rows = cls.propertyInfos.compactMap { p -> (LayerPropertyInfo, CAMLValueKind)? in
-            guard !p.isDerived, !p.isTreeLink, let k = CAMLValueKind.kind(of: p), k != .color, k != .image else { return nil }
+            guard !p.isDerived, !p.isTreeLink, p.type != .text, let k = CAMLValueKind.kind(of: p), k != .color,
+                  k != .image else { return nil }
             return (p, k)
         }
         return rows.filter { $0.0.key == "name" } + rows.filter { $0.0.key != "name" }
@@ -26,6 +27,12 @@ enum CAMLLayerAttributes {
     /// `<key type="NSNull"/>` when nil where the default is a colour (`shadowColor`).
     static func colors(of cls: CALayer.Type) -> [LayerPropertyInfo] {
         cls.propertyInfos.filter { !$0.isDerived && CAMLValueKind.kind(of: $0) == .color }
+    }
+
+    /// The free-text properties of `cls` (`CATextLayer.string`, `font`), written as typed
+    /// elements (`<string type="string" value="…"/>`), as CAPlayground writes them.
+    static func texts(of cls: CALayer.Type) -> [LayerPropertyInfo] {
+        cls.propertyInfos.filter { !$0.isDerived && $0.type == .text }
     }
 
     /// The attribute text of a value boxed as KVC boxes it; nil when it has none (nil, or not

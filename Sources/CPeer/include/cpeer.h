@@ -59,4 +59,20 @@ double cpeer_psnr_argb32(const uint32_t *a, const uint32_t *b, size_t count);
 int cpeer_pango_lines(uint32_t *pixels, int width, int height, int stride, int frame, int count,
                       int columns, double cell_width, double cell_height, double size);
 
+// MARK: - Shape peer (dashed-rings)
+
+/// One ring of the dashed-rings scene: a circle about (cx, cy) of `radius` starting at angle
+/// `start` (radians, increasing towards +y: clockwise on a y-down screen), kept up to
+/// `fraction` of its length (strokeEnd), stroked in opaque (red, green, blue), components 0…1.
+typedef struct cpeer_ring {
+    double cx, cy, radius, start, fraction, red, green, blue;
+} cpeer_ring;
+
+/// Fills the frame with `background`, then strokes each ring with cairo: `line_width` wide,
+/// butt caps, dashed by `dashes` (`dash_count` lengths, phase 0, from each ring's start),
+/// antialiased. Returns 0, or -1 when cairo cannot wrap the buffer.
+int cpeer_cairo_dashed_rings(uint32_t *dst, int width, int height, int stride, uint32_t background,
+                             const cpeer_ring *rings, int count, double line_width, const double *dashes,
+                             int dash_count);
+
 #endif

@@ -41,16 +41,17 @@ final class GlyphRun: @unchecked Sendable {
     var glyphCount: Int { Int(glyphs.pointee.num_glyphs) }
 
     /// Paints the run — filled, outlined or both, as its stroke width says — `dx` points right
-    /// of the baseline origin of `cr` (y down). Holds the engine lock.
-    func draw(_ canvas: GlyphCanvas, dx: CGFloat) {
+    /// of the baseline origin of `cr` (y down), in `color` when given (a text layer's
+    /// `foregroundColor` for a plain string), else in the run's own. Holds the engine lock.
+    func draw(_ canvas: GlyphCanvas, dx: CGFloat, color: CGColor? = nil) {
         let cr = canvas.cr
         if style.strokeWidth <= 0 {
-            canvas.setColor(style.color)
+            canvas.setColor(color ?? style.color)
             cairo_move_to(cr, Double(dx + x), 0)
             pango_cairo_show_glyph_string(cr, font, glyphs)
         }
         guard style.strokeWidth != 0 else { return }
-        canvas.setColor(style.strokeColor)
+        canvas.setColor(color ?? style.strokeColor)
         cairo_new_path(cr)
         cairo_move_to(cr, Double(dx + x), 0)
         pango_cairo_glyph_string_path(cr, font, glyphs)

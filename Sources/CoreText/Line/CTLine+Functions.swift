@@ -58,11 +58,11 @@ public func CTLineDraw(_ line: CTLine, _ context: CGContext) {
 }
 
 extension CTLine {
-    func draw(in context: CGContext, at origin: CGPoint) {
+    func draw(in context: CGContext, at origin: CGPoint, color: CGColor? = nil) {
         guard !runs.isEmpty else { return }
         let outline = runs.map(\.style.strokeLineWidth).max() ?? 0
         context.paintGlyphs(at: origin, matrix: context.textMatrix, inkBounds: ink.insetBy(dx: -outline, dy: -outline)) { canvas in
-            PangoEngine.locked { _ in for run in runs { run.draw(canvas, dx: 0) } }
+            PangoEngine.locked { _ in for run in runs { run.draw(canvas, dx: 0, color: color) } }
         }
     }
 }

@@ -21,6 +21,11 @@ public final class CALayerHost {
     public let clock: CAManualMediaClock
     /// Completion blocks that fell due in this host's step, waiting to run.
     private let completions = DueCompletions()
+    /// The layers of the tree that may hold animations (a render tree's list), when the host's
+    /// renderer keeps one: a step then walks the whole committed tree for animation events
+    /// only when one of them has an event due, so a frame costs what animates. nil (or a nil
+    /// answer): every step walks the tree.
+    var animatedLayers: (() -> [CALayer]?)?
     /// The display of this host's `CADisplayLink`s: stepped at every host frame, after the
     /// events and before the frame's commit, with the clock at the frame's time.
     public let displayLinkSource = CADisplayLinkSource()
@@ -72,6 +77,7 @@ public final class CALayerHost {
     /// Delivers the due events in time order; after an event that ran user code (a delegate or
     /// completion block) commits and looks again, since that code may have added animations.
     private func deliverEvents(upTo time: CFTimeInterval, setTime: ((CFTimeInterval) -> Void)?) {
+        if let candidates = animatedLayers?(), !rootLayer.hasDueAnimationEvents(upTo: time, among: candidates) { return }
         var events = rootLayer.dueAnimationEvents(upTo: time)[...]
         var budget = 10_000           // a delegate that re-adds zero-length animations forever
         while let e = events.popFirst(), budget > 0 {

@@ -57,7 +57,9 @@ public final class CAOffscreenRenderer {
         rootLayer.hostIsFlipped = flipped
         host = CALayerHost(rootLayer: rootLayer, startTime: startTime)
         host.withClock { CATransaction.flush() }
-        producer = FrameProducer(tree: RenderTree(root: rootLayer), redrawingHost: host)
+        let tree = RenderTree(root: rootLayer)
+        producer = FrameProducer(tree: tree, redrawingHost: host)
+        host.animatedLayers = { [weak tree] in tree?.animatedLayers() }
     }
 
     public var rootLayer: CALayer { host.rootLayer }

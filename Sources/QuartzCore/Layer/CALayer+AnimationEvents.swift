@@ -64,6 +64,14 @@ extension CALayer {
         // for every layer, every frame.
         let local = MediaTiming.localTime(fromParent: parentLocal, beginTime: c.state.beginTime,
                                           speed: c.state.speed, timeOffset: c.state.timeOffset)
+        appendDueEvents(c, local: local, parentAbsolute: parentAbsolute, into: &events)
+        for child in c.sublayers { child.collectEvents(parentAbsolute: parentAbsolute, parentLocal: local, into: &events) }
+        c.mask?.collectEvents(parentAbsolute: parentAbsolute, parentLocal: local, into: &events)
+    }
+
+    /// The receiver's own due events, its committed local time being `local`.
+    private func appendDueEvents(_ c: CommittedLayer, local: CFTimeInterval, parentAbsolute: CFTimeInterval,
+                                 into events: inout [AnimationEvent]) {
         for entry in c.animations where !entry.didStop {
             guard let begin = entry.resolvedBeginTime else { continue }
             let anim = entry.animation
@@ -81,8 +89,32 @@ extension CALayer {
                 events.append(AnimationEvent(time: absolute(end), kind: .stop, layer: self, entry: entry))
             }
         }
-        for child in c.sublayers { child.collectEvents(parentAbsolute: parentAbsolute, parentLocal: local, into: &events) }
-        c.mask?.collectEvents(parentAbsolute: parentAbsolute, parentLocal: local, into: &events)
+    }
+
+    /// Whether any of `candidates` (layers that may hold animations) has an event due by
+    /// absolute time `t` while in the committed tree rooted at the receiver. Costs what the
+    /// candidates cost (each walks its ancestors), not what the tree costs: a host asks this
+    /// before walking the whole tree (`dueAnimationEvents(upTo:)`), which most frames need not.
+    final func hasDueAnimationEvents(upTo t: CFTimeInterval, among candidates: [CALayer]) -> Bool {
+        var chain: [CommittedLayer] = []
+        var events: [AnimationEvent] = []
+        for layer in candidates {
+            guard let c = layer.committed, c.animations.contains(where: { !$0.didStop }) else { continue }
+            chain.removeAll(keepingCapacity: true)
+            var top = layer
+            while let p = top.committedParent, let pc = p.committed { chain.append(pc); top = p }
+            guard top === self else { continue }   // no longer under this root
+            var local = t
+            for a in chain.reversed() {
+                local = MediaTiming.localTime(fromParent: local, beginTime: a.state.beginTime,
+                                              speed: a.state.speed, timeOffset: a.state.timeOffset)
+            }
+            local = MediaTiming.localTime(fromParent: local, beginTime: c.state.beginTime,
+                                          speed: c.state.speed, timeOffset: c.state.timeOffset)
+            layer.appendDueEvents(c, local: local, parentAbsolute: t, into: &events)
+            if !events.isEmpty { return true }
+        }
+        return false
     }
 
     /// Absolute time of committed local time `t` (for ordering events); `fallback` when a paused

@@ -37,7 +37,7 @@ extension CALayer: TransactionParticipant {
     final func registerForCommit() {
         guard !isRegisteredForCommit, presentedModel == nil else { return }
         isRegisteredForCommit = true
-        CATransaction.register(self)
+        CATransaction.registerUnique(self)
     }
 
     func commitTransaction(_ commit: TransactionCommit) {

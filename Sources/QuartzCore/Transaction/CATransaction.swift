@@ -19,7 +19,9 @@ public final class CATransaction {
 
     /// Opens a transaction on the calling thread.
     public static func begin() {
-        ThreadTransactions.current.stack.append(TransactionFrame(isImplicit: false))
+        let state = ThreadTransactions.current
+        state.stack.append(TransactionFrame(isImplicit: false))
+        state.disableActionsCache = nil
     }
 
     /// Closes the innermost transaction; when it was the outermost, commits every change made
@@ -27,6 +29,7 @@ public final class CATransaction {
     public static func commit() {
         let state = ThreadTransactions.current
         guard let frame = state.stack.popLast() else { return }
+        state.disableActionsCache = nil
         finish(frame, state: state)
     }
 
@@ -36,6 +39,7 @@ public final class CATransaction {
         let state = ThreadTransactions.current
         while let top = state.stack.last, top.isImplicit {
             state.stack.removeLast()
+            state.disableActionsCache = nil
             finish(top, state: state)
         }
         // Changes made outside any transaction (none open): commit them too.
@@ -59,10 +63,16 @@ public final class CATransaction {
         while done < state.participants.count {          // so may display
             state.participants[done].displayForCommit(); done += 1
         }
-        let list = state.participants
-        state.participants = []; state.participantIDs = []
+        // The list's buffer is kept for the next commit: at 10,000 layers a fresh one grows
+        // through several page-faulting reallocations on every commit.
+        var list: [TransactionParticipant] = []
+        swap(&list, &state.participants)
+        swap(&state.participants, &state.spareParticipants)
+        state.participantIDs.removeAll(keepingCapacity: true)
         let commit = TransactionCommit(time: CACurrentMediaTime())
         for p in list { p.commitTransaction(commit) }
+        list.removeAll(keepingCapacity: true)
+        state.spareParticipants = list
         RenderTreeRegistry.publish(commit)
     }
 
@@ -94,6 +104,7 @@ public final class CATransaction {
         frame.values[key] = value
         if key == kCATransactionDisableActions {
             frame.disableActions = value.map { ($0 as? Bool) ?? ($0 as? NSNumber)?.boolValue ?? false }
+            ThreadTransactions.current.disableActionsCache = nil
         }
     }
 
@@ -119,10 +130,14 @@ public final class CATransaction {
 
     /// Whether property changes skip their implicit actions (default false).
     public static func disableActions() -> Bool {
-        for frame in ThreadTransactions.current.stack.reversed() {
-            if let d = frame.disableActions { return d }
+        let state = ThreadTransactions.current
+        if let known = state.disableActionsCache { return known }
+        var found = false
+        for frame in state.stack.reversed() {
+            if let d = frame.disableActions { found = d; break }
         }
-        return false
+        state.disableActionsCache = found
+        return found
     }
     public static func setDisableActions(_ flag: Bool) {
         setValue(flag, forKey: kCATransactionDisableActions)
@@ -153,6 +168,7 @@ public final class CATransaction {
         if let top = state.stack.last { return top }
         let frame = TransactionFrame(isImplicit: true)
         state.stack.append(frame)
+        state.disableActionsCache = nil
         scheduleImplicitCommit(state)
         return frame
     }
@@ -160,11 +176,16 @@ public final class CATransaction {
     /// Registers `participant` for the next outermost commit on this thread (once), opening an
     /// implicit transaction if none is open.
     static func register(_ participant: TransactionParticipant) {
-        _ = currentFrame()
         let state = ThreadTransactions.current
-        if state.participantIDs.insert(ObjectIdentifier(participant)).inserted {
-            state.participants.append(participant)
-        }
+        if state.participantIDs.insert(ObjectIdentifier(participant)).inserted { registerUnique(participant) }
+    }
+
+    /// `register` for a participant that registers once per commit by itself (a layer keeps
+    /// `isRegisteredForCommit`): no identity set to keep, as every first set of a layer comes here.
+    static func registerUnique(_ participant: TransactionParticipant) {
+        let state = ThreadTransactions.current
+        if state.stack.isEmpty { _ = currentFrame() }
+        state.participants.append(participant)
     }
 
     /// The completion group an animation being added now should join.

@@ -103,7 +103,13 @@ struct UncheckedBox<T>: @unchecked Sendable {
 final class ThreadTransactions {
     var stack: [TransactionFrame] = []
     var participants: [TransactionParticipant] = []
+    /// An empty list with the capacity of an earlier commit's (see `commitParticipants`).
+    var spareParticipants: [TransactionParticipant] = []
+    /// Participants registered through `CATransaction.register` (layers dedupe themselves).
     var participantIDs: Set<ObjectIdentifier> = []
+    /// `disableActions()` as the open frames say, found once and kept until a frame opens,
+    /// closes or sets it (every property change of a shown layer reads it).
+    var disableActionsCache: Bool?
     var implicitCommitScheduled = false
 
     /// The calling thread's state (created on first use, freed when the thread exits).

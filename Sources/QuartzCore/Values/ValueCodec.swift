@@ -7,6 +7,9 @@ package enum ValueType: String, Sendable {
     case layer, layerArray, array, dictionary, actions, delegate, object
     /// A layer's `contents` (an image, or any object).
     case contents
+    /// Free text or a font given by name (`CATextLayer.string`, `font`): read as a string;
+    /// CAML writes it as a typed `<key type="string" value="…"/>` element, as editors do.
+    case text
 }
 
 /// Converts between `Any` (KVC's currency) and a property's Swift type `V`.

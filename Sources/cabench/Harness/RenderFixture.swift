@@ -116,6 +116,7 @@ final class LayerSprites {
                                        blue: CGFloat(bg & 0xff) / 255, alpha: 1)
         renderer = CAOffscreenRenderer(rootLayer: root, size: CGSize(width: renderWidth, height: renderHeight))!
         renderer.renderThreadCount = 1
+        BenchBackend.install(on: renderer)
     }
 
     /// Grows or shrinks the tree to `count` sprites (layers are kept for reuse).

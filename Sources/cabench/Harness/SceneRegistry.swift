@@ -4,6 +4,7 @@ enum SceneRegistry {
     static func all() -> [any BenchScene] {
         [LayerSetScene(), TickScene(), CommitScene(), DamageScene(), ShadowPathScene(), BandwidthScene(),
          FillrateScene(), SpritesScene(), TransformedScene(), ThreadsScene(), RampScene(), ScrollScene(),
-         WallpaperScene(), TextLinesScene()]
+         WallpaperScene(), TextLinesScene(), DashedRingsScene(),
+         TextLayersScene(), GPULayersScene()]
     }
 }

@@ -50,6 +50,7 @@ struct WallpaperScene: BenchScene {
             let r = CAOffscreenRenderer(rootLayer: scene.rootLayer, size: scene.size, scale: scene.defaultScale,
                                         flipped: scene.isFlipped)!
             r.isDamageTrackingEnabled = tracking
+            BenchBackend.install(on: r)
             var n = 0.0
             var last = 0
             return Iteration(

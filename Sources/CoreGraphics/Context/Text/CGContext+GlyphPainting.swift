@@ -7,6 +7,10 @@ package struct GlyphCanvas {
     package let cr: OpaquePointer
     let alpha: CGFloat
 
+    /// A canvas over a cairo context already in the text's space (a compositor's own), its
+    /// colours multiplied by `alpha`.
+    package init(cr: OpaquePointer, alpha: CGFloat) { self.cr = cr; self.alpha = alpha }
+
     /// Makes `color` (times the context's global alpha) the source for the next glyphs.
     package func setColor(_ color: CGColor) {
         let c = color.rgba

@@ -54,22 +54,32 @@ package struct AnimationTicker {
     /// target's index. `parent` is the index of the superlayer's target, nil for a root.
     @discardableResult
     package mutating func add(_ committed: CommittedLayer, table: PropertyTable, parent: Int?) -> Int {
+        add(state: committed.state, animations: committed.animations, custom: committed.customValues,
+            table: table, parent: parent)
+    }
+
+    /// Adds a layer given by its state, animations (begin times resolved, in the order they
+    /// apply) and custom values (a render tree's snapshot); returns the target's index.
+    @discardableResult
+    mutating func add(state s: LayerState, animations: [LayerAnimation], custom: [String: Any],
+                      table: PropertyTable, parent: Int?) -> Int {
         let i = models.count
-        let s = committed.state
         models.append(s); states.append(s); localTimes.append(0)
         clocks.append(Clock(parent: parent, beginTime: s.beginTime, speed: s.speed, timeOffset: s.timeOffset))
-        let animations = committed.animations
         let compiled = animations.map { $0.resolvedBeginTime == nil ? nil : $0.compile(table: table) }
         if compiled.allSatisfy({ $0?.isCompiled ?? true }) {
             for (entry, c) in zip(animations, compiled) {
                 guard let c, let begin = entry.resolvedBeginTime else { continue }
                 records.append(Record(target: i, beginTime: begin, animation: c, reset: c.writtenBytes))
             }
-        } else {
-            general.append(GeneralTarget(target: i, animations: animations, custom: committed.customValues, table: table))
+        } else if !animations.isEmpty {
+            general.append(GeneralTarget(target: i, animations: animations, custom: custom, table: table))
         }
         return i
     }
+
+    /// The number of targets.
+    package var count: Int { models.count }
 
     /// Evaluates every target at host time `t`.
     package mutating func tick(at t: CFTimeInterval) {

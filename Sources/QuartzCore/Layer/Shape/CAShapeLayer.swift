@@ -17,17 +17,30 @@ import CoreGraphics
 /// CGPath property has one); animate it with a `CABasicAnimation(keyPath: "path")`, which blends
 /// the points of two paths with the same elements and otherwise switches half way.
 ///
-/// **Bad input** never crashes: a path with NaN or infinite coordinates draws nothing; a
+/// **Bad input** never crashes: NaN or infinite points are left out of a path when it is built
+/// (CoreGraphics); a path reaching past ±4,194,304 points (2²², where the rasteriser's fixed
+/// point ends) draws nothing and is reported when set; a
 /// `lineWidth` of 0 or less draws no stroke; a dash pattern that is empty, sums to zero or holds
 /// a negative length strokes a solid line; `strokeStart`/`strokeEnd` are clamped to 0…1.
 open class CAShapeLayer: CALayer {
+    /// Coordinates beyond this (points, 2²²) cannot be drawn: the rasteriser's fixed point ends.
+    static let drawableCoordinateLimit: CGFloat = 4_194_304
+
     override class var propertyTable: PropertyTable { .shapeLayer }
 
     /// The shape drawn, in the layer's bounds space (points). Default nil. Animatable (explicitly only).
     /// (https://developer.apple.com/documentation/quartzcore/cashapelayer/path)
     open var path: CGPath? {
         get { state.shape.path }
-        set { set(.shapePath, \.shape.path, ValueNormalizer.path(newValue)) }
+        set {
+            let p = ValueNormalizer.path(newValue)
+            if let b = p?.boundingBoxOfPath, !b.isNull,
+               max(abs(b.minX), abs(b.maxX), abs(b.minY), abs(b.maxY)) > Self.drawableCoordinateLimit {
+                CADiagnostics.report(CALayerDiagnostic(.invalidValue, key: "path",
+                    "the path reaches \(b) points, beyond ±4,194,304, where it cannot be drawn; it draws nothing"))
+            }
+            set(.shapePath, \.shape.path, p)
+        }
     }
 
     /// The colour filling the path; nil fills nothing. Default opaque black. Animatable.

@@ -25,18 +25,7 @@ extension FrameBuilder {
                                                             topIsMinY: flipped) else { return }
         // Slices are laid out with the first row at the destination's minY; a flip about its
         // middle puts the first row at maxY when the orientation asks for it.
-        var quadState = state
-        if !firstRowAtMinY {
-            let flip = ProjectiveTransform(m11: 1, m12: 0, m13: 0, m21: 0, m22: -1, m23: 0,
-                                           m31: 0, m32: 2 * Double(dest.midY), m33: 1)
-            quadState.transform = flip.concatenating(toTarget)
-            if let rc = state.roundedClip {
-                let r = rc.rect
-                quadState.roundedClip = RoundedRect(
-                    rect: CGRect(x: r.minX, y: 2 * dest.midY - r.maxY, width: r.width, height: r.height),
-                    radii: rc.radii.flippedVertically)
-            }
-        }
+        let quadState = firstRowAtMinY ? state : state.flippedVertically(aboutY: dest.midY)
         let filter = textureFilter(st, drawnWidth: Double(dest.width) * toTarget.localScale(x: Double(dest.midX), y: Double(dest.midY)),
                                    sourceWidth: Double(source.width))
         for slice in ContentsLayout.nineSlices(source: source, destination: dest, center: st.contentsCenter,

@@ -36,6 +36,10 @@ extension FrameBuilder {
         var opacity: Double
         var flipParity: Bool
         var depth: Double
+        /// The colour of the replicator instances it is drawn in (white outside any).
+        var color = InstanceColor.white
+        /// Drawn for a replicator instance past the first: outside subtree reuse (+Instances).
+        var replicated = false
     }
 
     /// Draws the 3D rendering context of the transform layer `snap` (state `st` at local time
@@ -50,34 +54,53 @@ extension FrameBuilder {
         let order = members.indices.sorted {
             members[$0].depth != members[$1].depth ? members[$0].depth < members[$1].depth : $0 < $1
         }
+        let cache = subtreeCache
+        defer { subtreeCache = cache }
         for i in order {
             let m = members[i]
+            subtreeCache = m.replicated ? nil : cache
+            let firstQuad = quads.count, firstPass = passes.count
             emitLayer(m.id, parentTime: m.parentTime, parentSublayerSpace: m.parentSpace,
                       parentToTarget: planeToTarget, opacity: m.opacity, clip: clip, flipParity: m.flipParity,
                       into: &quads)
+            multiplyColors(m.color, quads: &quads, from: firstQuad, passesFrom: firstPass)
         }
     }
 
+    /// The members under `snap`, once per instance its class asks for (a replicator with
+    /// `preservesDepth`; FrameBuilder+Instances), each with its instance's place, time and colour.
     private func collectDepthMembers(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval,
                                      toPlane: CATransform3D, opacity: Double, flipped: Bool,
+                                     color: InstanceColor = .white, replicated: Bool = false,
                                      into members: inout [DepthMember]) {
-        let sub = st.sublayerSpaceTransform.concatenating(toPlane)
-        for child in snap.sublayers {
-            guard let cs = layers[child] else { continue }
-            let cl = MediaTiming.localTime(fromParent: local, beginTime: cs.state.beginTime,
-                                           speed: cs.state.speed, timeOffset: cs.state.timeOffset)
-            let cst = cs.presentationState(at: cl)
-            guard !cst.isHidden else { continue }
-            let childToPlane = cst.localTransform.concatenating(sub)
-            if !cs.renderer.isPlane {
-                let alpha = opacity * Double(min(max(cst.opacity, 0), 1))
-                guard alpha > 0 else { continue }
-                collectDepthMembers(cs, cst, local: cl, toPlane: childToPlane, opacity: alpha,
-                                    flipped: flipped != cst.isGeometryFlipped, into: &members)
-            } else {
-                members.append(DepthMember(id: child, parentTime: local, parentSpace: sub, opacity: opacity,
-                                           flipParity: flipped,
-                                           depth: CATransformLayer.planeDepth(of: cst.bounds, childToPlane)))
+        let space = st.sublayerSpaceTransform
+        let single = SublayerInstance(index: 0, transform: CATransform3DIdentity, delay: 0, color: .white)
+        for inst in snap.renderer.sublayerInstances(st) ?? [single] {
+            guard members.count < FrameBuilder.maximumReplicatedQuads else { return }
+            let instOpacity = opacity * inst.color.alpha
+            guard instOpacity > 0 else { continue }
+            let sub = (inst.index == 0 ? space : inst.transform.concatenating(space)).concatenating(toPlane)
+            let time = local - inst.delay
+            let instColor = color.times(inst.color), instReplicated = replicated || inst.index > 0
+            for child in snap.sublayers {
+                guard let cs = layers[child] else { continue }
+                let cl = MediaTiming.localTime(fromParent: time, beginTime: cs.state.beginTime,
+                                               speed: cs.state.speed, timeOffset: cs.state.timeOffset)
+                let cst = cs.presentationState(at: cl)
+                guard !cst.isHidden else { continue }
+                let childToPlane = cst.localTransform.concatenating(sub)
+                if !cs.renderer.isPlane(cst) {
+                    let alpha = instOpacity * Double(min(max(cst.opacity, 0), 1))
+                    guard alpha > 0 else { continue }
+                    collectDepthMembers(cs, cst, local: cl, toPlane: childToPlane, opacity: alpha,
+                                        flipped: flipped != cst.isGeometryFlipped, color: instColor,
+                                        replicated: instReplicated, into: &members)
+                } else {
+                    members.append(DepthMember(id: child, parentTime: time, parentSpace: sub, opacity: instOpacity,
+                                               flipParity: flipped,
+                                               depth: CATransformLayer.planeDepth(of: cst.bounds, childToPlane),
+                                               color: instColor, replicated: instReplicated))
+                }
             }
         }
     }

@@ -18,6 +18,12 @@ struct FrameBuilder {
     var transitionSources: [ObjectIdentifier: [UInt64: LayerSnapshot]] = [:]
     /// The host's quads of static subtrees from earlier frames (FrameBuilder+Reuse); nil: none kept.
     var subtreeCache: SubtreeCache?
+    /// The render tree's generation `layers` were taken at (`RenderTree.generation`); nil when
+    /// unknown (every reuse then checks its snapshots).
+    var layersGeneration: UInt64?
+    /// The host's animations ticked for this frame (FrameAnimations); nil: each animated layer
+    /// is evaluated as it is drawn.
+    var animations: FrameAnimations?
     /// Layers drawn so far whose drawing depends on time or on more than their snapshots
     /// (FrameBuilder+Reuse), and the snapshots visited: what a subtree's reuse is checked by.
     var dynamicLayers = 0
@@ -49,6 +55,15 @@ struct FrameBuilder {
         return passes
     }
 
+    /// The layer's local time under a parent at `parentTime` and its presentation state then
+    /// (from this frame's tick when it evaluated the layer at that time); nil when hidden.
+    func visibleState(_ snap: LayerSnapshot, parentTime: CFTimeInterval) -> (local: CFTimeInterval, state: LayerState)? {
+        guard !snap.animations.isEmpty, let animations else { return snap.visibleState(parentTime: parentTime) }
+        let local = snap.localTime(parentTime: parentTime)
+        let st = animations.state(of: snap.id, local: local) ?? snap.presentationState(at: local)
+        return st.isHidden ? nil : (local, st)
+    }
+
     mutating func newPassID() -> RenderPassID {
         defer { nextPassID += 1 }
         return RenderPassID(nextPassID)
@@ -63,10 +78,10 @@ struct FrameBuilder {
     mutating func emitLayerUncached(_ id: UInt64, parentTime: CFTimeInterval, parentSublayerSpace: CATransform3D,
                             parentToTarget: ProjectiveTransform, opacity: Double, clip: CGRect?,
                             flipParity: Bool, into quads: inout [DrawQuad]) {
-        guard let snap = layers[id], let (local, st) = snap.visibleState(parentTime: parentTime) else { return }
+        guard let snap = layers[id], let (local, st) = visibleState(snap, parentTime: parentTime) else { return }
         let toParent = st.localTransform.concatenating(parentSublayerSpace)
         let renderer = snap.renderer
-        if !renderer.isPlane {   // a CATransformLayer: no plane of its own (its renderer places it)
+        if !renderer.isPlane(st) {   // a CATransformLayer: no plane of its own (its renderer places it)
             let layer = LayerDrawing(snapshot: snap, state: st, local: local, toTarget: parentToTarget,
                                      opacity: opacity * Double(min(max(st.opacity, 0), 1)), clip: clip,
                                      flipped: flipParity != st.isGeometryFlipped)
@@ -190,25 +205,21 @@ struct FrameBuilder {
                                 clip: CGRect?, flipped: Bool, into quads: inout [DrawQuad]) {
         guard !snap.sublayers.isEmpty else { return }
         let sublayerSpace = st.sublayerSpaceTransform
-        let order = drawingOrder(snap.sublayers)
-        guard st.masksToBounds else {
-            for child in order {
-                emitLayer(child, parentTime: local, parentSublayerSpace: sublayerSpace,
-                          parentToTarget: toTarget, opacity: opacity, clip: clip, flipParity: flipped, into: &quads)
-            }
-            return
+        let order = subtreeCache?.drawingOrder(of: snap.id, generation: layersGeneration) { drawingOrder(snap.sublayers) }
+            ?? drawingOrder(snap.sublayers)
+        guard st.masksToBounds else {   // each list drawn once, or once per instance (+Instances)
+            return emitSublayerInstances(order, of: snap, st, local: local, sublayerSpace: sublayerSpace,
+                                         toTarget: toTarget, opacity: opacity, clip: clip, flipped: flipped,
+                                         into: &quads)
         }
         // masksToBounds: an axis-aligned, square-cornered clip is a device rectangle ...
         if radii.isZero, let a = toTarget.affine, a.b == 0, a.c == 0 {
             let r = st.bounds.applying(a)
             let childClip = clip.map { $0.intersection(r) } ?? r
             guard !childClip.isNull, !childClip.isEmpty else { return }
-            for child in order {
-                emitLayer(child, parentTime: local, parentSublayerSpace: sublayerSpace,
-                          parentToTarget: toTarget, opacity: opacity, clip: childClip, flipParity: flipped,
-                          into: &quads)
-            }
-            return
+            return emitSublayerInstances(order, of: snap, st, local: local, sublayerSpace: sublayerSpace,
+                                         toTarget: toTarget, opacity: opacity, clip: childClip, flipped: flipped,
+                                         into: &quads)
         }
         // ... otherwise the sublayers go into a pass in the layer's own (scaled) space, composited
         // through the rounded bounds.
@@ -224,10 +235,8 @@ struct FrameBuilder {
         var inner: [DrawQuad] = []
         let outerTarget = currentTarget
         currentTarget = passRect
-        for child in order {
-            emitLayer(child, parentTime: local, parentSublayerSpace: sublayerSpace,
-                      parentToTarget: layerToPass, opacity: opacity, clip: nil, flipParity: flipped, into: &inner)
-        }
+        emitSublayerInstances(order, of: snap, st, local: local, sublayerSpace: sublayerSpace, toTarget: layerToPass,
+                              opacity: opacity, clip: nil, flipped: flipped, into: &inner)
         currentTarget = outerTarget
         passes.append(RenderPass(id: id, outputRect: passRect, quads: inner))
         let scaledRadii = radii.scaled(by: k)

@@ -29,6 +29,13 @@ protocol LayerRenderer: Sendable {
     /// `CATransformLayer`, whose sublayers join its superlayer's 3D rendering context).
     var isPlane: Bool { get }
 
+    /// `isPlane` for a layer in `state` (a replicator is a plane unless `preservesDepth`).
+    func isPlane(_ state: LayerState) -> Bool
+
+    /// The copies of the sublayers the layer draws (FrameBuilder+Instances); nil (the default):
+    /// the sublayers once, as they are. A replicator returns one per instance.
+    func sublayerInstances(_ state: LayerState) -> [SublayerInstance]?
+
     /// Whether the class's drawing may change with time alone, without a new snapshot (emitter
     /// particles follow time; a transform layer's sublayers are read past the builder's
     /// per-layer reuse): such layers are never reused from the last frame (FrameBuilder+Reuse).
@@ -58,6 +65,8 @@ protocol LayerRenderer: Sendable {
 
 extension LayerRenderer {
     var isPlane: Bool { true }
+    func isPlane(_ state: LayerState) -> Bool { isPlane }
+    func sublayerInstances(_ state: LayerState) -> [SublayerInstance]? { nil }
     var drawsWithTime: Bool { false }
     func emitWithoutPlane(_ layer: LayerDrawing, toPlane: CATransform3D, builder: inout FrameBuilder,
                           into quads: inout [DrawQuad]) {}

@@ -1,13 +1,21 @@
 extension ProjectiveTransform {
     /// The bounding box of `rect`'s four mapped corners; nil when a corner maps behind the eye
-    /// (w ≤ 0) or the box is not finite.
+    /// (w ≤ 0) or the box is not finite. No allocation: damage, culling and the work estimate
+    /// call it for every quad of every frame.
     func boundingBox(of rect: CGRect) -> CGRect? {
-        let corners = [CGPoint(x: rect.minX, y: rect.minY), CGPoint(x: rect.maxX, y: rect.minY),
-                       CGPoint(x: rect.minX, y: rect.maxY), CGPoint(x: rect.maxX, y: rect.maxY)]
-            .compactMap { map($0) }
-        guard corners.count == 4 else { return nil }
-        let xs = corners.map(\.x), ys = corners.map(\.y)
-        let box = CGRect(x: xs.min()!, y: ys.min()!, width: xs.max()! - xs.min()!, height: ys.max()! - ys.min()!)
+        var minX = Double.infinity, minY = Double.infinity, maxX = -Double.infinity, maxY = -Double.infinity
+        @inline(__always) func add(_ x: CGFloat, _ y: CGFloat) -> Bool {
+            let h = homogeneous(x: Double(x), y: Double(y))
+            guard h.w > 0 else { return false }
+            let px = h.x / h.w, py = h.y / h.w
+            guard px.isFinite, py.isFinite else { return false }
+            minX = min(minX, px); maxX = max(maxX, px)
+            minY = min(minY, py); maxY = max(maxY, py)
+            return true
+        }
+        guard add(rect.minX, rect.minY), add(rect.maxX, rect.minY), add(rect.minX, rect.maxY),
+              add(rect.maxX, rect.maxY) else { return nil }
+        let box = CGRect(x: minX, y: minY, width: maxX - minX, height: maxY - minY)
         return box.isFiniteValue ? box : nil
     }
 }

@@ -16,6 +16,11 @@ final class FrameProducer {
     let subtrees = SubtreeCache()
     /// Whether frames reuse those quads (on by default; the passes are the same either way).
     var reusesSubtrees = true
+    /// The running animations, ticked once per frame (FrameAnimations).
+    let animations = FrameAnimations()
+    /// Whether frames take animated states from `animations` (on by default; the passes are
+    /// the same either way).
+    var usesTicker = true
     /// Draws bitmap frames (the CPU compositor unless replaced).
     var backend: any RenderBackend
     /// Whether frames repaint only what changed since the previous frame; off, every frame is
@@ -47,11 +52,17 @@ final class FrameProducer {
     func passes(at time: CFTimeInterval, geometry: FrameGeometry) -> [RenderPass] {
         textures.beginFrame()
         subtrees.beginFrame()
-        var layers = tree.current()
+        var (layers, generation) = tree.currentWithGeneration()
+        // Only animated (so never reused) layers are replaced: the generation still holds for the rest.
         for (id, store) in animatedBackingStores() { layers[id] = layers[id]?.replacingBackingStore(store) }
         var builder = FrameBuilder(layers: layers, textures: textures)
         builder.transitionSources = tree.transitionSources()
         builder.subtreeCache = reusesSubtrees ? subtrees : nil
+        builder.layersGeneration = generation
+        if usesTicker {
+            animations.tick(tree: tree, layers: layers, root: tree.rootID, generation: generation, at: time)
+            builder.animations = animations
+        }
         return builder.frame(root: tree.rootID, time: time, geometry: geometry)
     }
 

@@ -37,10 +37,15 @@ final class LayerSnapshot: @unchecked Sendable {
     /// The layer's local time under a parent at `parentTime`, and its presentation state then;
     /// nil when it is hidden (nothing of its subtree is drawn). What every frame walk starts with.
     func visibleState(parentTime: CFTimeInterval) -> (local: CFTimeInterval, state: LayerState)? {
-        let local = MediaTiming.localTime(fromParent: parentTime, beginTime: state.beginTime,
-                                          speed: state.speed, timeOffset: state.timeOffset)
+        let local = localTime(parentTime: parentTime)
         let st = presentationState(at: local)
         return st.isHidden ? nil : (local, st)
+    }
+
+    /// The layer's local time under a parent at `parentTime`.
+    func localTime(parentTime: CFTimeInterval) -> CFTimeInterval {
+        MediaTiming.localTime(fromParent: parentTime, beginTime: state.beginTime, speed: state.speed,
+                              timeOffset: state.timeOffset)
     }
 
     /// The state with every animation applied at the layer's local time `t` (the same function

@@ -14,10 +14,15 @@ final class RenderTree: @unchecked Sendable {
     /// that added it (what the transition animates from).
     private var transitions: [ObjectIdentifier: TransitionSource] = [:]
     private var commitsSincePrune = 0
+    /// Counts the commits applied: snapshots are the same objects while it stays the same.
+    private var generation: UInt64 = 0
     /// The model layers whose latest snapshot has animations (what a frame may redraw from a
     /// presentation copy, `FrameProducer`), so frames need not walk the model tree.
     private var animated: [UInt64: WeakLayer] = [:]
     private struct WeakLayer { weak var layer: CALayer? }
+    /// The layer that last listed each layer as a sublayer or mask (may be stale for layers that
+    /// left the tree: readers check the path they find, `FrameAnimations`).
+    private var parents: [UInt64: UInt64] = [:]
     let rootID: UInt64
 
     /// A tree for the committed tree under `root`, seeded with its current snapshots.
@@ -32,12 +37,25 @@ final class RenderTree: @unchecked Sendable {
         guard let s = layer.makeSnapshot(), let c = layer.committed else { return }
         layers[s.id] = s
         noteAnimations(s, layer)
+        noteChildren(s)
         for child in c.sublayers { seed(child) }
         if let m = c.mask { seed(m) }
     }
 
     private func noteAnimations(_ s: LayerSnapshot, _ layer: CALayer) {
         if s.animations.isEmpty { animated[s.id] = nil } else { animated[s.id] = WeakLayer(layer: layer) }
+    }
+
+    private func noteChildren(_ s: LayerSnapshot) {
+        for child in s.sublayers { parents[child] = s.id }
+        if let m = s.mask { parents[m] = s.id }
+    }
+
+    /// The layers whose latest snapshot has animations, with each one's parent chain as this
+    /// tree knows it (`parents`), taken with the snapshots of one generation.
+    func animatedWithParents() -> (ids: [UInt64], parents: [UInt64: UInt64], generation: UInt64) {
+        lock.lock(); defer { lock.unlock() }
+        return (Array(animated.keys), parents, generation)
     }
 
     /// The live model layers whose committed state has animations.
@@ -60,8 +78,12 @@ final class RenderTree: @unchecked Sendable {
     func apply(_ routed: [(snapshot: LayerSnapshot, layer: CALayer)]) {
         let snapshots = routed.map(\.snapshot)
         lock.lock(); defer { lock.unlock() }
+        generation &+= 1
         captureTransitionSourcesLocked(snapshots)
-        for (s, layer) in routed { layers[s.id] = s; noteAnimations(s, layer) }
+        for (s, layer) in routed {
+            layers[s.id] = s; noteAnimations(s, layer)
+            if s.changes?.tree ?? true { noteChildren(s) }
+        }
         for (s, layer) in routed where !s.sublayers.isEmpty || s.mask != nil {
             guard let c = layer.committed else { continue }
             for child in c.sublayers where layers[child.layerID] == nil { seed(child) }
@@ -74,8 +96,14 @@ final class RenderTree: @unchecked Sendable {
 
     /// The snapshots as of the last commit applied.
     func current() -> [UInt64: LayerSnapshot] {
+        currentWithGeneration().layers
+    }
+
+    /// The snapshots as of the last commit applied, and that commit's generation (the same
+    /// generation always comes with the same snapshots).
+    func currentWithGeneration() -> (layers: [UInt64: LayerSnapshot], generation: UInt64) {
         lock.lock(); defer { lock.unlock() }
-        return layers
+        return (layers, generation)
     }
 
     /// The subtrees running transitions animate from, by transition (`TransitionSource.key`).
@@ -127,6 +155,7 @@ final class RenderTree: @unchecked Sendable {
         if keep.count < layers.count / 2 || layers.count - keep.count > 4096 {
             layers = keep
             animated = animated.filter { keep[$0.key] != nil && $0.value.layer != nil }
+            parents = parents.filter { keep[$0.key] != nil }
         }
     }
 }

@@ -1,18 +1,41 @@
 import Testing
 import CoreGraphics
+import Foundation
 import QuartzCore
+import QuartzCoreGL
 
 /// The backends the conformance suite runs (`RenderBackend`): every test that draws passes
 /// built by hand takes one of these as its argument. A new backend adds a case.
+///
+/// `gpu` is the OpenGL ES backend (QuartzCoreGL) on whatever EGL offers: Mesa's llvmpipe here
+/// and in CI. Where EGL cannot start at all it is left out of `allCases`, with one line on
+/// standard error saying why (the GPU tests then do not run; everything else does).
 enum BackendKind: String, CaseIterable, Sendable, CustomTestStringConvertible {
-    case cpu, vector
+    case cpu, vector, gpu
     func make() -> any RenderBackend {
         switch self {
         case .cpu: CPUCompositor()
         case .vector: VectorBackend()
+        case .gpu: GPU.shared!
         }
     }
     var testDescription: String { rawValue }
+
+    static var allCases: [BackendKind] { GPU.shared == nil ? [.cpu, .vector] : [.cpu, .vector, .gpu] }
+
+    /// One compositor for the whole run (a context and its shaders are made once; calls are
+    /// serialised inside it).
+    enum GPU {
+        static let shared: GLCompositor? = {
+            // llvmpipe rasterises on one thread per core by default; tests run in parallel and
+            // some time themselves, so it gets one (an explicit setting is kept).
+            setenv("LP_NUM_THREADS", "1", 0)
+            do { return try GLCompositor() } catch {
+                FileHandle.standardError.write(Data("note: GPU backend tests skipped: \(error)\n".utf8))
+                return nil
+            }
+        }()
+    }
 }
 
 /// Shared helpers for the backends' pixel probes.

@@ -117,7 +117,7 @@ struct CompositingFilterBlendModeTests {
 
     /// Not the vector backend: a CGContext here has no plus-darker (cairo lacks the operator,
     /// so CoreGraphics draws it as normal; a PDF has no such blend mode either).
-    @Test(arguments: [BackendKind.cpu]) func plusDarkerIsAppleFormulaOnOpaqueColours(_ backend: BackendKind) throws {
+    @Test(arguments: BackendKind.allCases.filter { $0 != .vector }) func plusDarkerIsAppleFormulaOnOpaqueColours(_ backend: BackendKind) throws {
         // max(0, 1 − ((1 − D) + (1 − S))): r = 0.8 + 0.25 − 1 = 0.05, g = 0, b = 0.1.
         let got = try Self.draw(backend, .plusDarker, cb: Self.backdrop, ab: 1, cs: Self.source, as: 1)
         #expect(got.near(RGBA(13, 0, 26, 255), 2), "\(got)")

@@ -41,7 +41,7 @@ struct RenderPathsMatrixTests {
         pathShadow.shadowOpacity = 0.8
         pathShadow.shadowPath = CGPath(ellipseIn: CGRect(x: 0, y: 0, width: 30, height: 30), transform: nil)
         root.addSublayer(card); root.addSublayer(pathShadow)
-        P.expectAgreement(root, 120, 100, "shadows")
+        P.expectAgreement(root, 120, 100, "shadows", gpuPSNR: 45)   // Gaussian vs three box blurs
     }
 
     @Test func masks() {
@@ -92,7 +92,7 @@ struct RenderPathsMatrixTests {
         let multiplied = box(CGRect(x: 30, y: 35, width: 50, height: 35), color(0.5, 1, 0.5))
         multiplied.compositingFilter = "multiplyBlendMode"
         root.addSublayer(blurred); root.addSublayer(inverted); root.addSublayer(multiplied)
-        P.expectAgreement(root, 100, 80, "filters")
+        P.expectAgreement(root, 100, 80, "filters", gpuPSNR: 45)    // Gaussian vs three box blurs
     }
 
     @Test(arguments: [CALayerCornerCurve.circular, .continuous])
@@ -110,7 +110,9 @@ struct RenderPathsMatrixTests {
         inner.borderWidth = 3
         inner.borderColor = color(1, 1, 1)
         root.addSublayer(inner)
-        P.expectAgreement(root, 120, 90, "borders \(curve.rawValue)")
+        // GPU: circular arcs are exact, cairo flattens them to 0.1 px, so along an arc where
+        // the coverage is near 1 (too flat for the band detector) a few pixels differ by 3/255.
+        P.expectAgreement(root, 120, 90, "borders \(curve.rawValue)", gpuPSNR: curve == .circular ? 45 : nil)
     }
 
     @Test func threeD() {

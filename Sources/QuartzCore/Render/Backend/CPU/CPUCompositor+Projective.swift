@@ -55,24 +55,9 @@ extension CPUCompositor {
         cairo_paint_with_alpha(cr, q.opacity)
     }
 
-    /// The quad's corners in buffer pixels, clipped to w ≥ ε (Sutherland–Hodgman on the plane
-    /// w = ε in homogeneous coordinates). ε keeps projected coordinates within ±10⁶ pixels.
+    /// The quad's corners in buffer pixels, clipped to w ≥ ε (`ProjectiveTransform.outline`).
     static func projectedOutline(_ q: ResolvedQuad, rect: CGRect? = nil) -> [CGPoint] {
-        let r = rect ?? q.rect
-        let corners = [(r.minX, r.minY), (r.maxX, r.minY), (r.maxX, r.maxY), (r.minX, r.maxY)]
-            .map { q.transform.homogeneous(x: Double($0.0), y: Double($0.1)) }
-        let size = corners.map { max(abs($0.x), abs($0.y), abs($0.w)) }.max() ?? 1
-        let eps = max(1e-6 * size, 1e-12)
-        var clipped: [(x: Double, y: Double, w: Double)] = []
-        for i in corners.indices {
-            let a = corners[i], b = corners[(i + 1) % corners.count]
-            if a.w >= eps { clipped.append(a) }
-            if (a.w >= eps) != (b.w >= eps) {
-                let t = (eps - a.w) / (b.w - a.w)
-                clipped.append((a.x + t * (b.x - a.x), a.y + t * (b.y - a.y), eps))
-            }
-        }
-        return clipped.map { CGPoint(x: $0.x / $0.w, y: $0.y / $0.w) }
+        q.transform.outline(of: rect ?? q.rect)
     }
 
     static func clip(_ cr: OpaquePointer, to polygon: [CGPoint]) {

@@ -34,9 +34,8 @@ extension CPUCompositor {
             cairo_paint_with_alpha(cr, q.opacity)
         case .text(let t):
             clipToQuad(q, cr)
-            cairoSetColor(cr, t.color, opacity: q.opacity)
             cairo_translate(cr, Double(t.origin.x), Double(t.origin.y))
-            t.layout.show(in: cr)
+            t.block.paint(cairo: cr, alpha: q.opacity, color: t.color?.cgColor)
         default:
             return
         }
@@ -49,10 +48,14 @@ extension CPUCompositor {
     }
 
     /// Fills then strokes `m` in the current user space, colours multiplied by `alpha`. A path
-    /// with a non-finite point draws nothing (it would put cairo's context in an error state).
+    /// with a non-finite point draws nothing (it would put cairo's context in an error state),
+    /// nor one reaching past ±2²² device pixels (cairo's 24.8 fixed point wraps there and would
+    /// draw it mirrored; `CAShapeLayer.path` reports such paths). Stroked lines shorter than
+    /// 1/16 device pixel are merged first, because cairo's stroker rounds them to its 1/256
+    /// grid and their joins would spike out (a polygon of a million segments).
     static func paint(_ m: PathMaterial, cr: OpaquePointer, alpha: Double) {
         let (finite, length) = PathMaterial.controlPolygon(m.path)
-        guard finite else { return }
+        guard finite, withinFixedPointRange(m.path.boundingBoxOfPath, cr) else { return }
         cairo_new_path(cr)
         if let f = m.fill, f.color.isFinite {
             cairoAddPath(cr, m.path)
@@ -61,7 +64,11 @@ extension CPUCompositor {
             cairo_fill(cr)
         }
         guard let s = m.stroke, s.color.isFinite, s.width.isFinite, s.width > 0 else { return }
+        var ux = 1.0 / 16, uy = 0.0, vx = 0.0, vy = 1.0 / 16
+        cairo_device_to_user_distance(cr, &ux, &uy)
+        cairo_device_to_user_distance(cr, &vx, &vy)
         let stroked = m.path.trimmed(from: m.trimStart, to: m.trimEnd)
+            .mergingShortLines(shorterThan: min(hypot(ux, uy), hypot(vx, vy)))
         guard !stroked.isEmpty else { return }
         cairoAddPath(cr, stroked)
         cairo_set_line_width(cr, s.width)
@@ -84,6 +91,18 @@ extension CPUCompositor {
         cairoSetColor(cr, s.color, opacity: alpha)
         cairo_stroke(cr)
         cairo_set_dash(cr, nil, 0, 0)
+    }
+
+    /// Whether `box` (user space) maps inside ±2²² device pixels.
+    private static func withinFixedPointRange(_ box: CGRect, _ cr: OpaquePointer) -> Bool {
+        guard !box.isNull else { return true }
+        let limit = Double(1 << 22)
+        for (x, y) in [(box.minX, box.minY), (box.maxX, box.minY), (box.minX, box.maxY), (box.maxX, box.maxY)] {
+            var dx = Double(x), dy = Double(y)
+            cairo_user_to_device(cr, &dx, &dy)
+            guard abs(dx) <= limit, abs(dy) <= limit else { return false }
+        }
+        return true
     }
 
     /// The gradient's colour at each pixel centre of `box` (device pixels), premultiplied.

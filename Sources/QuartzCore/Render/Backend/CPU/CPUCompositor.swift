@@ -79,7 +79,7 @@ package final class CPUCompositor: RenderBackend, Sendable {
     }
 
     /// Pass ids reachable from `root`, each after every pass it reads (depth-first post-order).
-    static func drawingOrder(root: RenderPassID, passes: [RenderPassID: RenderPass]) throws -> [RenderPassID] {
+    package static func drawingOrder(root: RenderPassID, passes: [RenderPassID: RenderPass]) throws -> [RenderPassID] {
         var order: [RenderPassID] = []
         var state: [RenderPassID: Bool] = [:]   // false: in progress, true: done
         func visit(_ id: RenderPassID) throws {

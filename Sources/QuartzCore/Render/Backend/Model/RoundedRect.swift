@@ -47,7 +47,7 @@ package struct CornerRadii: Hashable, Sendable {
     /// Radii clamped to ≥ 0 and scaled so that they fit a `width` × `height` rectangle. A
     /// continuous corner spans `ContinuousCorner.extent` × its radius of each side, so
     /// continuous radii are scaled until those spans fit.
-    func fitted(width: Double, height: Double) -> CornerRadii {
+    package func fitted(width: Double, height: Double) -> CornerRadii {
         let r = CornerRadii(minXMinY: max(0, minXMinY), maxXMinY: max(0, maxXMinY),
                             maxXMaxY: max(0, maxXMaxY), minXMaxY: max(0, minXMaxY), continuous: isContinuous)
         let span = isContinuous ? ContinuousCorner.extent : 1

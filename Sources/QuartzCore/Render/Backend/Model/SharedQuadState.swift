@@ -82,3 +82,21 @@ package struct SharedQuadState: Hashable, Sendable {
         self.roundedClip = roundedClip; self.blendMode = blendMode
     }
 }
+
+extension SharedQuadState {
+    /// The same state with the quad's local space turned over about the line y = `y` first
+    /// (its rounded clip turned with it): what puts a layer's first row or line at `maxY` of
+    /// an unflipped layer's bounds.
+    package func flippedVertically(aboutY y: CGFloat) -> SharedQuadState {
+        var s = self
+        let flip = ProjectiveTransform(m11: 1, m12: 0, m13: 0, m21: 0, m22: -1, m23: 0,
+                                       m31: 0, m32: 2 * Double(y), m33: 1)
+        s.transform = flip.concatenating(transform)
+        if let rc = roundedClip {
+            let r = rc.rect
+            s.roundedClip = RoundedRect(rect: CGRect(x: r.minX, y: 2 * y - r.maxY, width: r.width, height: r.height),
+                                        radii: rc.radii.flippedVertically)
+        }
+        return s
+    }
+}

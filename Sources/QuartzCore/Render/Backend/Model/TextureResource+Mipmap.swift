@@ -24,21 +24,21 @@ final class MipmapCache: @unchecked Sendable {
 
 extension TextureResource {
     /// The last mip level: the one that is 1 pixel in its larger dimension.
-    var maximumMipLevel: Int {
+    package var maximumMipLevel: Int {
         var k = 0, n = max(width, height)
         while n > 1 { n >>= 1; k += 1 }
         return k
     }
 
     /// Mip level `k` (0 is `self`), built on first use; `k` beyond the last gives the last.
-    func mipLevel(_ k: Int) -> TextureResource {
+    package func mipLevel(_ k: Int) -> TextureResource {
         mipmaps.level(min(k, maximumMipLevel), of: self)
     }
 
     /// Which levels a draw minifying by `minification` (texture pixels per device pixel, ≥ 0)
     /// samples and how they blend: level `lower` weighted `1 − fraction`, then `lower + 1`.
     /// Magnification (≤ 1) uses level 0 alone.
-    func mipLevels(forMinification minification: Double) -> (lower: Int, fraction: Double) {
+    package func mipLevels(forMinification minification: Double) -> (lower: Int, fraction: Double) {
         guard minification > 1, minification.isFinite else { return (0, 0) }
         let lod = min(log2(minification), Double(maximumMipLevel))
         let lower = Int(lod.rounded(.down))

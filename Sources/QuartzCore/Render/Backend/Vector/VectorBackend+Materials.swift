@@ -4,7 +4,7 @@ import CoreGraphics
 /// The vector materials as drawing calls, so a PDF page keeps them vector: paths as context
 /// paths (filled by their rule, then stroked with the line state; trims cut by
 /// `CGPath.trimmed`), axial and radial gradients as `CGGradient`s extended past both ends,
-/// text as `drawText` of its `TextLayout`. Conic gradients have no context call and go to the
+/// text as CoreText lines (`TextBlock.draw`). Conic gradients have no context call and go to the
 /// rasterizer (`needsRaster`). The CTM is the quad's; the quad's opacity is the global alpha.
 extension VectorBackend {
     func drawPath(_ m: PathMaterial, rect: CGRect, opacity: Double, in ctx: CGContext) {
@@ -59,13 +59,11 @@ extension VectorBackend {
         }
     }
 
-    /// The layout's top-left corner at `t.origin`, lines towards +y of local space: drawText
-    /// draws upright in y-up space from the first baseline, so the y axis is turned over there.
+    /// The block's top-left corner at `t.origin`, lines towards +y of local space; each line
+    /// is drawn through CoreText's `CTLineDraw` path, so glyphs stay vector in a PDF.
     func drawText(_ t: TextMaterial, rect: CGRect, in ctx: CGContext) {
         ctx.clip(to: rect)
-        let baseline = t.layout.measure().firstBaseline
-        ctx.translateBy(x: t.origin.x, y: t.origin.y + baseline)
-        ctx.scaleBy(x: 1, y: -1)
-        ctx.drawText(t.layout, at: .zero, color: t.color.cgColor)
+        ctx.translateBy(x: t.origin.x, y: t.origin.y)
+        t.block.draw(in: ctx, color: t.color?.cgColor)
     }
 }

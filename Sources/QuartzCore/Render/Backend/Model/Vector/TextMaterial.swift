@@ -1,31 +1,39 @@
 import CoreGraphics
+import CoreText
 
-/// A paragraph of text drawn by the backend at device resolution (DESIGN.md §4's text
-/// material). Shaping stays in pango/harfbuzz: the material carries the `TextLayout` (string,
-/// font family and em size, wrapping, alignment, truncation, spacing), which the backend lays
-/// out and draws glyph outlines from under the quad's transform, so text is crisp at any scale.
+/// Laid-out text drawn by the backend at device resolution (DESIGN.md §4's text material, "a
+/// glyph run"). Shaping and layout stay in CoreText (pango/harfbuzz): the material carries a
+/// `TextBlock` (CoreText lines placed in a box), whose glyphs the backend draws under the
+/// quad's transform, so text is crisp at any scale and vector in PDF contexts.
 ///
-/// Placement: the layout's top-left corner is at `origin` (local space), lines going
-/// towards +y of local space (pango's y-down; a builder for a y-up layer puts a flip in the
-/// quad's transform, as it does for contents). `rect` bounds what is drawn (ink outside it is
-/// cut); `TextMaterial.quad` sizes it to the layout's logical box grown by the font size on
-/// every side, which holds ordinary ink overhangs.
+/// Placement: the block's top-left corner is at `origin` (local space), lines going towards +y
+/// of local space (y down; a builder for a y-up layer puts a flip in the quad's transform, as
+/// it does for contents). The quad's `rect` cuts what is drawn. Blocks compare by identity
+/// (they are immutable and kept by `TextLayoutCache`), so damage costs one pointer comparison.
 package struct TextMaterial: Equatable, Sendable {
-    package var layout: TextLayout
-    package var color: PremultipliedColor
-    /// Where the layout's top-left corner is, in local space.
+    package var block: TextBlock
+    /// Every run's colour (a plain string's `foregroundColor`), or nil for each run's own
+    /// (an attributed string's).
+    package var color: PremultipliedColor?
+    /// Where the block's top-left corner is, in local space.
     package var origin: CGPoint
 
-    package init(layout: TextLayout, color: PremultipliedColor, origin: CGPoint = .zero) {
-        self.layout = layout; self.color = color; self.origin = origin
+    package init(block: TextBlock, color: PremultipliedColor?, origin: CGPoint = .zero) {
+        self.block = block; self.color = color; self.origin = origin
     }
 
-    /// A quad drawing `material` within its logical box grown by the font size.
-    package static func quad(_ material: TextMaterial, state: SharedQuadState = SharedQuadState()) -> DrawQuad {
-        let size = material.layout.measure().size
-        let m = material.layout.fontSize.isFinite ? max(material.layout.fontSize, 0) : 0
-        let o = material.origin
-        let box = CGRect(x: o.x - m, y: o.y - m, width: size.width + 2 * m, height: size.height + 2 * m)
+    package static func == (a: TextMaterial, b: TextMaterial) -> Bool {
+        a.block === b.block && a.color == b.color && a.origin == b.origin
+    }
+
+    /// A quad drawing `material` where its ink can be (grown by two units for antialiasing and
+    /// outlines) within `clip`, or nil when nothing would show.
+    package static func quad(_ material: TextMaterial, clip: CGRect = .infinite,
+                             state: SharedQuadState = SharedQuadState()) -> DrawQuad? {
+        let ink = material.block.inkBounds
+        guard !ink.isNull, !ink.isEmpty else { return nil }
+        let box = ink.offsetBy(dx: material.origin.x, dy: material.origin.y).insetBy(dx: -2, dy: -2).intersection(clip)
+        guard !box.isNull, box.width > 0, box.height > 0, box.isFiniteValue else { return nil }
         return DrawQuad(rect: box, material: .text(material), state: state)
     }
 }

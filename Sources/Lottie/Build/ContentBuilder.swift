@@ -1,0 +1,84 @@
+import Foundation
+import CoreGraphics
+import QuartzCore
+
+/// What a layer draws: a precomposition's layers (clipped to its size, on its own clock), a
+/// solid colour, an image asset, or shape items. Null and text layers draw nothing here.
+struct ContentBuilder {
+    let composition: CompositionBuilder
+    let factory: AnimationFactory
+
+    func addContent(of model: LottieLayerModel, to layer: CALayer, depth: Int, path: String) {
+        switch model.kind {
+        case .precomp(let ref, let w, let h):
+            guard let asset = composition.animation.assets[ref], let layers = asset.layers else {
+                composition.log.warn(path, "precomposition '\(ref)' not found; drawn empty"); return
+            }
+            let content = CALayer()
+            content.anchorPoint = .zero
+            content.bounds = CGRect(x: 0, y: 0, width: w, height: h)
+            content.masksToBounds = true
+            var clock = factory.clock
+            if let remap = model.timeRemap {
+                let outer = clock, fr = composition.fr
+                clock = LottieClock(map: { f in remap.scalar(at: outer.frame(f)) * fr }, range: outer.range)
+            } else {
+                // The content starts at the layer's start time, stretched.
+                if clock.map == nil {
+                    content.beginTime = model.startTime / composition.fr
+                    content.speed = Float(1 / model.stretch)
+                }
+                clock = clock.shifted(by: model.startTime, stretch: model.stretch)
+            }
+            composition.build(layers, size: CGSize(width: w, height: h), clock: clock, into: content,
+                              depth: depth + 1, path: "\(path)→\(ref)")
+            layer.addSublayer(content)
+        case .solid(let color, let w, let h):
+            let solid = CALayer()
+            solid.anchorPoint = .zero
+            solid.bounds = CGRect(x: 0, y: 0, width: w, height: h)
+            solid.backgroundColor = LottieValues.color(color)
+            layer.addSublayer(solid)
+        case .image(let ref):
+            guard let asset = composition.animation.assets[ref] else {
+                composition.log.warn(path, "image asset '\(ref)' not found; drawn empty"); return
+            }
+            guard let image = ImageLoader.image(for: asset, in: composition.animation) else {
+                composition.log.warn(path, "image '\(asset.imagePath ?? ref)' could not be read; drawn empty"); return
+            }
+            let l = CALayer()
+            l.anchorPoint = .zero
+            let size = asset.size.width > 0 && asset.size.height > 0 ? asset.size
+                : CGSize(width: image.width, height: image.height)
+            l.bounds = CGRect(origin: .zero, size: size)
+            l.contents = image
+            l.contentsGravity = .resize
+            layer.addSublayer(l)
+        case .shape(let items):
+            ShapeGroupBuilder(factory: factory).build(items, into: layer)
+        case .null, .text, .unsupported:
+            break
+        }
+    }
+}
+
+/// Image assets: embedded `data:` URIs, images from a `.lottie` archive, or files beside the
+/// JSON (`u` + `p`). Decoded at most 64 megapixels.
+enum ImageLoader {
+    static func image(for asset: LottieAsset, in animation: LottieAnimation) -> CGImage? {
+        var data = animation.imageData[asset.id]
+        if data == nil, let p = asset.imagePath {
+            if p.hasPrefix("data:"), let comma = p.firstIndex(of: ",") {
+                data = Data(base64Encoded: String(p[p.index(after: comma)...]), options: .ignoreUnknownCharacters)
+            } else if let base = animation.baseURL {
+                let folder = asset.imageFolder.hasPrefix("/") ? String(asset.imageFolder.dropFirst()) : asset.imageFolder
+                let candidates = [base.appendingPathComponent(folder).appendingPathComponent(p),
+                                  base.appendingPathComponent(p),
+                                  base.appendingPathComponent("images").appendingPathComponent(p)]
+                for url in candidates where data == nil { data = try? Data(contentsOf: url) }
+            }
+        }
+        guard let data else { return nil }
+        return try? CGImage.decode(from: data, maximumPixelCount: 64 << 20)
+    }
+}

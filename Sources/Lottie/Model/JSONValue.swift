@@ -1,0 +1,77 @@
+import Foundation
+
+/// A JSON value read leniently: Bodymovin files written by many exporters disagree on shapes (a
+/// number or a one-element array, `1` or `true`), so the typed model (`LottieAnimation`) reads
+/// its fields from this value and falls back instead of failing. It is `Decodable`, but files
+/// are parsed with `JSONSerialization` (`parse(_:)`): decoding an untyped value through
+/// `JSONDecoder` probes each type by throwing, which made 10⁶ keyframes take minutes.
+public indirect enum JSONValue: Decodable, Sendable {
+    case number(Double)
+    case string(String)
+    case bool(Bool)
+    case array([JSONValue])
+    case object([String: JSONValue])
+    case null
+
+    public init(from decoder: Decoder) throws {
+        let c = try decoder.singleValueContainer()
+        if c.decodeNil() { self = .null }
+        else if let b = try? c.decode(Bool.self) { self = .bool(b) }
+        else if let d = try? c.decode(Double.self) { self = .number(d) }
+        else if let s = try? c.decode(String.self) { self = .string(s) }
+        else if let a = try? c.decode([JSONValue].self) { self = .array(a) }
+        else { self = .object(try c.decode([String: JSONValue].self)) }
+    }
+
+    /// Parses JSON text (fragments allowed). Nesting deeper than 512 is refused.
+    static func parse(_ data: Data) throws -> JSONValue {
+        let any = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+        return try JSONValue(any: any, depth: 0)
+    }
+
+    private init(any: Any, depth: Int) throws {
+        guard depth < 512 else { throw LottieError("JSON nested deeper than 512") }
+        switch any {
+        case let s as String: self = .string(s)
+        case let n as NSNumber: self = .number(n.doubleValue)
+        case let a as [Any]: self = .array(try a.map { try JSONValue(any: $0, depth: depth + 1) })
+        case let o as [String: Any]:
+            var out: [String: JSONValue] = [:]
+            out.reserveCapacity(o.count)
+            for (k, v) in o { out[k] = try JSONValue(any: v, depth: depth + 1) }
+            self = .object(out)
+        default: self = .null
+        }
+    }
+
+    subscript(key: String) -> JSONValue? {
+        if case .object(let o) = self { return o[key] }
+        return nil
+    }
+
+    /// A number; a one-element array, a bool or a numeric string reads as its number.
+    var number: Double? {
+        switch self {
+        case .number(let d): return d.isFinite ? d : nil
+        case .bool(let b): return b ? 1 : 0
+        case .string(let s): return Double(s)
+        case .array(let a) where a.count >= 1: return a[0].number
+        default: return nil
+        }
+    }
+    var int: Int? { number.flatMap { abs($0) < 1e15 ? Int($0) : nil } }
+    var bool: Bool? { number.map { $0 != 0 } }
+    var string: String? {
+        switch self { case .string(let s): return s; case .number(let d): return String(d); default: return nil }
+    }
+    var array: [JSONValue]? { if case .array(let a) = self { return a }; return nil }
+    var object: [String: JSONValue]? { if case .object(let o) = self { return o }; return nil }
+    /// A vector of numbers: an array of numbers, or one number as a one-element vector.
+    var numbers: [Double]? {
+        switch self {
+        case .array(let a): let n = a.compactMap(\.number); return n.count == a.count ? n : nil
+        case .number(let d): return d.isFinite ? [d] : nil
+        default: return nil
+        }
+    }
+}

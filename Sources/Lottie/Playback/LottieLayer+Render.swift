@@ -1,0 +1,34 @@
+import Foundation
+import CoreGraphics
+import QuartzCore
+
+extension LottieLayer {
+    /// The view size lottie-ios's snapshots use: the animation's own size, scaled down (aspect
+    /// kept) so the longer side is at most `maximumSide` points.
+    public func viewSize(maximumSide: CGFloat = 500) -> CGSize {
+        let s = animation.size
+        let k = min(1, maximumSide / max(s.width, s.height))
+        return CGSize(width: (s.width * k).rounded(), height: (s.height * k).rounded())
+    }
+
+    /// Renders the paused tree into a view of `viewSize` points (the animation scaled to fit,
+    /// aspect kept, centred) at `scale` pixels per point, flipped (y down) as UIKit's image
+    /// renderer is: the same pixels as `presentation()` drawn by `render(in:)` into such a
+    /// context, since the root's speed is 0. nil when the size is empty or too large.
+    public func image(viewSize: CGSize? = nil, scale: CGFloat = 2) -> CGImage? {
+        let size = viewSize ?? self.viewSize()
+        let view = CALayer()
+        view.bounds = CGRect(origin: .zero, size: size)
+        view.anchorPoint = .zero
+        let a = animation.size
+        let k = min(size.width / a.width, size.height / a.height)
+        layer.removeFromSuperlayer()
+        layer.anchorPoint = CGPoint(x: 0.5, y: 0.5)
+        layer.position = CGPoint(x: size.width / 2, y: size.height / 2)
+        layer.transform = CATransform3DMakeScale(k, k, 1)
+        view.addSublayer(layer)
+        defer { layer.removeFromSuperlayer() }
+        guard let renderer = CAOffscreenRenderer(rootLayer: view, size: size, scale: scale, flipped: true) else { return nil }
+        return renderer.image(at: 0)
+    }
+}

@@ -1,0 +1,109 @@
+import CEGL
+import Foundation
+import QuartzCore
+
+/// The GPU backend: draws render passes with OpenGL ES 3 over a headless EGL context
+/// (`EGLSession`: the device platform, Mesa's surfaceless platform, or a pbuffer), then reads
+/// the root back into the target. Same passes, same pixels as `CPUCompositor` within the
+/// conformance suite's tolerance (see Sources/QuartzCoreGL/README.md for what differs).
+///
+/// Every quad is one instance of one shader (`QuadShader`); runs of quads with the same
+/// texture and a fixed-function blend mode go in one draw call. Non-root passes are
+/// framebuffers; effects are shader passes over them. Vector materials are rasterised by the
+/// CPU backend into textures (paths cached between frames). Textures are cached by
+/// (`id`, `generation`) under a byte budget.
+///
+/// Thread-safe: calls are serialised, and the context is current only during a call. A lost
+/// context is made again once per frame; if that fails too, `draw` throws `GLError.contextLost`.
+package final class GLCompositor: RenderBackend, @unchecked Sendable {
+    private let lock = NSLock()
+    private var renderer: GLRenderer?
+    /// Why the last context went away, when it was lost and rebuilt (diagnostics, tests).
+    package private(set) var recoveries = 0
+    /// Receives sentences about degraded drawing (a texture reduced to fit); stderr by default.
+    package var report: @Sendable (String) -> Void = { message in
+        FileHandle.standardError.write(Data("QuartzCoreGL: \(message)\n".utf8))
+    }
+
+    /// A compositor with its context made now, or the reason none can be made here.
+    package init() throws(GLError) {
+        renderer = try Self.makeRenderer(report: { _ in })
+        let forward: (String) -> Void = { [weak self] in self?.report($0) }
+        renderer?.textures.report = forward
+    }
+
+    package var name: String { "gpu" }
+
+    /// "EGL device platform: llvmpipe (LLVM 15.0.6, 256 bits), OpenGL ES 3.2 Mesa 22.3.6".
+    package var deviceDescription: String {
+        lock.lock(); defer { lock.unlock() }
+        guard let r = renderer else { return "no context" }
+        return "EGL \(r.context.session.platform) platform: \(r.context.renderer)"
+    }
+
+    /// GL_MAX_TEXTURE_SIZE of the context.
+    package var maximumTextureSize: Int {
+        lock.lock(); defer { lock.unlock() }
+        return renderer?.context.maxTextureSize ?? 0
+    }
+
+    /// Draw calls of the last frame.
+    package var lastDrawCalls: Int {
+        lock.lock(); defer { lock.unlock() }
+        return renderer?.drawCalls ?? 0
+    }
+
+    /// GL textures kept between frames, and their bytes.
+    package var cachedTextures: (count: Int, bytes: Int) {
+        lock.lock(); defer { lock.unlock() }
+        return (renderer?.textures.count ?? 0, renderer?.textures.bytes ?? 0)
+    }
+
+    /// Sets the texture cache's budget in bytes.
+    package func setTextureBudget(_ bytes: Int) {
+        lock.lock(); defer { lock.unlock() }
+        renderer?.textures.budgetBytes = bytes
+    }
+
+    /// Destroys the context under the compositor, as a GPU reset would (tests of recovery).
+    package func simulateContextLoss() {
+        lock.lock(); defer { lock.unlock() }
+        renderer?.context.destroy()
+    }
+
+    package func draw(_ passes: [RenderPass], into target: inout PixelBuffer) throws {
+        guard let root = passes.last else { throw CompositorError.noPasses }
+        var byID: [RenderPassID: RenderPass] = [:]
+        for pass in passes {
+            guard byID.updateValue(pass, forKey: pass.id) == nil else { throw CompositorError.duplicatePass(pass.id) }
+        }
+        let order = try CPUCompositor.drawingOrder(root: root.id, passes: byID)
+        lock.lock(); defer { lock.unlock() }
+        for attempt in 0..<2 {
+            do {
+                if renderer == nil { renderer = try Self.makeRenderer(report: { [weak self] in self?.report($0) }) }
+                let r = renderer!
+                try r.context.withCurrent { try r.render(byID, order: order, root: root, into: &target) }
+                return
+            } catch let error as GLError {
+                guard case .contextLost(let why) = error else { throw error }
+                // The old context's objects are gone with it: start again from nothing.
+                renderer = nil
+                recoveries += 1
+                if attempt == 1 { throw GLError.contextLost("\(why); a new context failed too") }
+            }
+        }
+    }
+
+    private static func makeRenderer(report: @escaping (String) -> Void) throws(GLError) -> GLRenderer {
+        let session = try EGLSession.shared.get()
+        let context = try GLContext(session: session)
+        do {
+            return try context.withCurrent { try GLRenderer(context: context, report: report) }
+        } catch let e as GLError { throw e } catch { throw .contextFailed("\(error)") }
+    }
+
+    deinit {
+        if let r = renderer { _ = try? r.context.withCurrent { r.release() } }
+    }
+}

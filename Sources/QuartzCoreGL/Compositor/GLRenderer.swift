@@ -1,0 +1,130 @@
+import CEGL
+import CoreGraphics
+import QuartzCore
+
+/// Everything a `GLCompositor` keeps in its context: the programs, the instance stream, the
+/// texture cache, pass buffers and rasterised vector quads. Used with the context current.
+final class GLRenderer {
+    let context: GLContext
+    var gl: GLFunctions { context.gl }
+    let quadProgram: GLProgram
+    let blurProgram: GLProgram
+    let matrixProgram: GLProgram
+    private(set) var vertexArray: GLuint = 0
+    private(set) var instanceBuffer: GLuint = 0
+    let textures: GLTextureCache
+    let targets = GLTargetPool()
+    /// Rasterised path quads kept between frames (`GLRenderer+Raster`).
+    var rasters: [RasterKey: RasterEntry] = [:]
+    /// Draw calls of the last frame (the batching test reads it).
+    var drawCalls = 0
+    var frame: UInt64 = 0
+    /// The CPU backend, for the quads drawn as bitmaps (`GLRenderer+Raster`).
+    let cpu = CPUCompositor(threadCount: 1)
+    /// Instances per draw call at most (the stream is re-filled beyond).
+    static let maximumBatch = 16384
+
+    init(context: GLContext, report: @escaping (String) -> Void) throws(GLError) {
+        self.context = context
+        let gl = context.gl
+        quadProgram = try GLProgram(gl, vertex: QuadShader.vertex, fragment: QuadShader.fragment,
+                                    uniforms: ["uOrigin", "uSize", "uTex", "uMaskTex", "uDst", "uTexSize", "uMode", "uDstOrigin"])
+        blurProgram = try GLProgram(gl, vertex: EffectShaders.vertex, fragment: EffectShaders.blur,
+                                    uniforms: ["uSrc", "uDir", "uTaps", "uStep", "uWeights", "uShadow", "uColor"])
+        matrixProgram = try GLProgram(gl, vertex: EffectShaders.vertex, fragment: EffectShaders.colorMatrix,
+                                      uniforms: ["uSrc", "uM", "uC"])
+        textures = GLTextureCache(gl: gl, maxTextureSize: context.maxTextureSize)
+        textures.report = report
+        gl.genVertexArrays(1, &vertexArray)
+        gl.genBuffers(1, &instanceBuffer)
+        gl.bindVertexArray(vertexArray)
+        gl.bindBuffer(GLenum(GL_ARRAY_BUFFER), instanceBuffer)
+        let stride = GLsizei(MemoryLayout<QuadInstance>.stride)
+        for i in 0..<QuadShader.attributeCount {
+            gl.enableVertexAttribArray(GLuint(i))
+            gl.vertexAttribPointer(GLuint(i), 4, GLenum(GL_FLOAT), GLboolean(GL_FALSE), stride,
+                                   UnsafeRawPointer(bitPattern: i * 16))
+            gl.vertexAttribDivisor(GLuint(i), 1)
+        }
+        gl.bindVertexArray(0)
+    }
+
+    /// Draws the frame: every pass but the root into a buffer of its own, in `order`, then the
+    /// root over `target`'s pixels, read back into it.
+    func render(_ byID: [RenderPassID: RenderPass], order: [RenderPassID], root: RenderPass,
+                into target: inout PixelBuffer) throws {
+        drawCalls = 0
+        var outputs: [RenderPassID: GLTarget] = [:]
+        defer {
+            for t in outputs.values { targets.give(t, gl) }
+            textures.endFrame()
+            endRasterFrame()
+            frame += 1
+        }
+        for id in order where id != root.id {
+            let pass = byID[id]!
+            guard let box = PixelBox(enclosing: pass.outputRect) else { continue }
+            guard box.width <= context.maxTextureSize, box.height <= context.maxTextureSize else {
+                throw CompositorError.passTooLarge(id)
+            }
+            let t = try targets.take(gl, width: box.width, height: box.height)
+            t.originX = box.x0; t.originY = box.y0
+            outputs[id] = t
+            t.bind(gl)
+            gl.clearColor(0, 0, 0, 0)
+            gl.clear(GLbitfield(GL_COLOR_BUFFER_BIT))
+            try drawQuads(pass.quads, into: t, outputs: outputs)
+            if let effect = pass.effect { try apply(effect, to: t) }
+            if let capture = pass.capture { capture.texture = readTexture(t) }
+        }
+        guard let rect = PixelBox(enclosing: root.outputRect) else { return }
+        let w = min(rect.width, target.width), h = min(rect.height, target.height)
+        guard w > 0, h > 0 else { return }
+        guard w <= context.maxTextureSize, h <= context.maxTextureSize else { throw CompositorError.passTooLarge(root.id) }
+        let t = try targets.take(gl, width: w, height: h)
+        defer { targets.give(t, gl) }
+        t.originX = rect.x0; t.originY = rect.y0
+        let rowLength = GLint(target.width)
+        // The root is drawn over what the target holds (damage redraws part of a kept frame).
+        target.words.withUnsafeBytes { bytes in
+            gl.bindTexture(GLenum(GL_TEXTURE_2D), t.texture)
+            gl.pixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), rowLength)
+            gl.texSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(w), GLsizei(h), GLenum(GL_RGBA),
+                             GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
+            gl.pixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), 0)
+        }
+        try drawQuads(root.quads, into: t, outputs: outputs)
+        let error = gl.getError()
+        if error == GLenum(GL_OUT_OF_MEMORY) { throw GLError.outOfMemory }
+        if error == 0x0507 { throw GLError.contextLost("GL_CONTEXT_LOST during the frame") }
+        t.bind(gl)
+        target.words.withUnsafeMutableBytes { bytes in
+            gl.pixelStorei(GLenum(GL_PACK_ROW_LENGTH), rowLength)
+            gl.readPixels(0, 0, GLsizei(w), GLsizei(h), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
+            gl.pixelStorei(GLenum(GL_PACK_ROW_LENGTH), 0)
+        }
+    }
+
+    /// The target's pixels as a texture resource (a rasterized layer's cached bitmap).
+    func readTexture(_ t: GLTarget) -> TextureResource? {
+        guard var buffer = PixelBuffer(width: t.width, height: t.height) else { return nil }
+        t.bind(gl)
+        buffer.words.withUnsafeMutableBytes { bytes in
+            gl.readPixels(0, 0, GLsizei(t.width), GLsizei(t.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE),
+                          bytes.baseAddress)
+        }
+        return buffer.words.withUnsafeBytes {
+            TextureResource(bytes: $0, width: t.width, height: t.height, bytesPerRow: t.width * 4)
+        }
+    }
+
+    /// Deletes everything this renderer made (before its context goes).
+    func release() {
+        textures.removeAll()
+        targets.removeAll(gl)
+        rasters = [:]
+        gl.deleteBuffers(1, &instanceBuffer)
+        gl.deleteVertexArrays(1, &vertexArray)
+        for p in [quadProgram, blurProgram, matrixProgram] { gl.deleteProgram(p.id) }
+    }
+}

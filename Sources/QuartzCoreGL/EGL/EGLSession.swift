@@ -1,0 +1,59 @@
+import CEGL
+import Foundation
+
+/// The process's EGL display, opened once: the first platform that initialises, in this order.
+///
+/// 1. The device platform (`EGL_EXT_platform_device`): what NVIDIA's driver offers headless,
+///    and Mesa's software device (llvmpipe) where there is no GPU.
+/// 2. Mesa's surfaceless platform (`EGL_MESA_platform_surfaceless`).
+/// 3. The default display (X11 or Wayland when one is running), drawing into a pbuffer.
+///
+/// `QUARTZCORE_GL=0` (or `off`, `cpu`) skips all of it: the backend reports `.disabled`.
+final class EGLSession: @unchecked Sendable {
+    let egl: EGLLibrary
+    let display: EGLDisplay
+    /// Which platform answered ("device", "surfaceless", "default display").
+    let platform: String
+    /// Contexts need no surface (`EGL_KHR_surfaceless_context`); else each gets a 1 × 1 pbuffer.
+    let surfaceless: Bool
+
+    /// The session, or why there is none; tried once per process.
+    static let shared: Result<EGLSession, GLError> = Result { () throws(GLError) -> EGLSession in
+        try EGLSession() }
+
+    private init() throws(GLError) {
+        let switchValue = ProcessInfo.processInfo.environment["QUARTZCORE_GL"]?.lowercased()
+        if let v = switchValue, ["0", "off", "cpu", "no", "false"].contains(v) { throw .disabled }
+        let egl = try EGLLibrary()
+        var tried: [String] = []
+        var found: (EGLDisplay, String)?
+        for (name, make) in Self.candidates(egl) {
+            guard let d = make() else { tried.append("\(name): none"); continue }
+            var major: EGLint = 0, minor: EGLint = 0
+            if egl.initialize(d, &major, &minor) == EGL_TRUE { found = (d, name); break }
+            tried.append("\(name): \(egl.lastError)")
+        }
+        guard let (display, platform) = found else { throw .noDisplay(tried.joined(separator: "; ")) }
+        self.egl = egl; self.display = display; self.platform = platform
+        let extensions = egl.queryString(display, EGL_EXTENSIONS).map { String(cString: $0) } ?? ""
+        surfaceless = extensions.split(separator: " ").contains("EGL_KHR_surfaceless_context")
+    }
+
+    /// The displays to try, lazily (each closure asks EGL for one).
+    private static func candidates(_ egl: EGLLibrary) -> [(String, () -> EGLDisplay?)] {
+        var out: [(String, () -> EGLDisplay?)] = []
+        if let platformDisplay = egl.getPlatformDisplay {
+            if let query = egl.queryDevices {
+                out.append(("device", {
+                    var devices = [EGLDeviceEXT?](repeating: nil, count: 8)
+                    var n: EGLint = 0
+                    guard query(8, &devices, &n) == EGL_TRUE, n > 0, let first = devices[0] else { return nil }
+                    return platformDisplay(EGLenum(EGL_PLATFORM_DEVICE_EXT), first, nil)
+                }))
+            }
+            out.append(("surfaceless", { platformDisplay(EGLenum(EGL_PLATFORM_SURFACELESS_MESA), nil, nil) }))
+        }
+        out.append(("default display", { egl.getDisplay(nil) }))
+        return out
+    }
+}

@@ -1,0 +1,115 @@
+import Foundation
+import CoreGraphics
+import QuartzCore
+import Lottie
+
+/// `carender render ANIMATION.json|.lottie …` and `carender info ANIMATION…` for Lottie files.
+enum LottieCommand {
+    static func isLottie(_ path: String) -> Bool {
+        ["json", "lottie", "lot"].contains(URL(fileURLWithPath: path).pathExtension.lowercased())
+    }
+
+    static let usage = """
+    carender render ANIMATION.json|.lottie [--progress P | --frame F | --duration D --fps N]
+                    [--size WxH] [--scale S] -o out.png|out.pdf|frames/|out.mp4|out.gif
+      Lottie: the view is the animation's size (at most 500 points a side unless --size), at
+      --scale 2; --duration D --fps N renders D seconds of the animation (from its start).
+    """
+
+    static func load(_ path: String) -> LottieLayer {
+        guard FileManager.default.fileExists(atPath: path) else { fail("no such animation: \(printable(path))", .noInput) }
+        do {
+            let animation = try LottieAnimation(contentsOf: URL(fileURLWithPath: path))
+            return LottieLayer(animation: animation)
+        } catch { fail(printable("\(path): \(error)"), .badInput) }
+    }
+
+    static func render(_ args: [String]) -> Never {
+        var input: String?, output: String?, progress: Double?, frame: Double?, duration: Double?, fps: Double?
+        var size: CGSize?, scale: CGFloat = 2
+        var i = 0
+        func value() -> String {
+            i += 1
+            guard i < args.count else { fail("\(args[i - 1]) needs a value\n" + usage, .usage) }
+            return args[i]
+        }
+        func number(_ s: String) -> Double {
+            guard let d = Double(s), d.isFinite else { fail("not a number: \(printable(s))", .usage) }
+            return d
+        }
+        while i < args.count {
+            switch args[i] {
+            case "--progress": progress = number(value())
+            case "--frame": frame = number(value())
+            case "--duration": duration = number(value())
+            case "--fps": fps = number(value())
+            case "--scale": scale = CGFloat(number(value()))
+            case "--size":
+                let parts = value().split(separator: "x").compactMap { Double($0) }
+                guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 8192 }) else { fail("--size needs WxH (1…8192)", .usage) }
+                size = CGSize(width: parts[0], height: parts[1])
+            case "-o", "--output": output = value()
+            case let a where !a.hasPrefix("-") && input == nil: input = a
+            default: fail("unexpected argument \(printable(args[i]))\n" + usage, .usage)
+            }
+            i += 1
+        }
+        guard let input, let output else { fail("render needs an animation and -o OUT\n" + usage, .usage) }
+        guard scale > 0, scale <= 8 else { fail("--scale must be in (0, 8]", .usage) }
+        let lottie = load(input)
+        for w in lottie.warnings { FileHandle.standardError.write("warning: \(printable("\(w)"))\n".data(using: .utf8)!) }
+        let a = lottie.animation
+        var frames: [Double]
+        if let duration {
+            let rate = fps ?? 30
+            guard rate >= 0.01, rate <= 1000, duration > 0, duration * rate <= Double(RenderOptions.maxFrames) else {
+                fail("--duration × --fps must give 1…\(RenderOptions.maxFrames) frames", .usage)
+            }
+            frames = (0..<max(1, Int((duration * rate).rounded()))).map { a.inPoint + Double($0) / rate * a.frameRate }
+        } else if let frame {
+            frames = [frame]
+        } else {
+            frames = [a.inPoint + (progress ?? 0) * (a.outPoint - a.inPoint)]
+        }
+        var options = RenderOptions()
+        options.output = output; options.fps = fps; options.duration = duration
+        let viewSize = size ?? lottie.viewSize()
+        if output.lowercased().hasSuffix(".pdf") { fail("PDF output of Lottie animations is not supported yet", .usage) }
+        let writer: any FrameSink
+        do throws(UsageError) { writer = try makeFrameSink(options, frameCount: frames.count) }
+        catch { fail(error.message + "\n" + usage, .usage) }
+        outputWillOpen()
+        let w = Int((viewSize.width * scale).rounded(.up)), h = Int((viewSize.height * scale).rounded(.up))
+        do { try writer.begin(width: w, height: h) } catch {
+            writer.abandon(); fail("cannot create output \(printable(output)): \(oneLine(error))", .cantCreate)
+        }
+        for (n, f) in frames.enumerated() {
+            checkInterrupted(writer)
+            lottie.frame = f
+            guard let image = lottie.image(viewSize: viewSize, scale: scale) else {
+                writer.abandon(); fail("could not render frame \(f)", .renderFailed)
+            }
+            do { try writer.write(image, index: n) } catch {
+                writer.abandon(); fail("cannot write \(printable(output)): \(oneLine(error))", .cantCreate)
+            }
+        }
+        do { try writer.finish() } catch { writer.abandon(); fail("cannot write \(printable(output)): \(oneLine(error))", .cantCreate) }
+        print("wrote \(printable(frames.count == 1 ? output : "\(frames.count) frames to \(output)")) (\(w)×\(h) px)")
+        exit(0)
+    }
+
+    static func info(_ args: [String]) -> Never {
+        guard args.count == 1 else { fail("info takes one animation", .usage) }
+        let lottie = load(args[0])
+        let a = lottie.animation
+        print("Lottie \(a.version.isEmpty ? "" : "v\(a.version) ")\"\(printable(a.name))\"")
+        print("size: \(Int(a.size.width))×\(Int(a.size.height)) points; frames \(a.inPoint)…\(a.outPoint) at \(a.frameRate) fps "
+              + "(\(String(format: "%.2f", a.duration)) s)")
+        print("features:")
+        for (k, v) in a.featureCounts.sorted(by: { $0.key < $1.key }) { print("  \(k): \(v)") }
+        print("not supported or approximated:\(lottie.warnings.isEmpty ? " nothing" : "")")
+        for w in lottie.warnings { print("  \(printable("\(w)"))") }
+        finishStandardOutput()
+        exit(0)
+    }
+}
