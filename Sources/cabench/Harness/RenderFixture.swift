@@ -109,13 +109,7 @@ final class LayerSprites {
 
     init(image: SpriteImage) {
         self.image = image
-        root.bounds = CGRect(x: 0, y: 0, width: renderWidth, height: renderHeight)
-        root.anchorPoint = .zero
-        let bg = renderBackground
-        root.backgroundColor = CGColor(srgbRed: CGFloat(bg >> 16 & 0xff) / 255, green: CGFloat(bg >> 8 & 0xff) / 255,
-                                       blue: CGFloat(bg & 0xff) / 255, alpha: 1)
-        renderer = CAOffscreenRenderer(rootLayer: root, size: CGSize(width: renderWidth, height: renderHeight))!
-        renderer.renderThreadCount = 1
+        renderer = makeFrameRenderer(root: root)
         BenchBackend.install(on: renderer)
     }
 
@@ -177,4 +171,17 @@ final class PeerFrame {
     init() { words = .allocate(capacity: renderWidth * renderHeight); words.initialize(repeating: 0, count: count) }
     deinit { words.deallocate() }
     var buffer: UnsafeBufferPointer<UInt32> { UnsafeBufferPointer(start: words, count: count) }
+}
+
+/// Makes `root` the frame (the render size, the background colour, origin at the top left) and
+/// a one-thread offscreen renderer for it, as every render scene's own side needs.
+func makeFrameRenderer(root: CALayer) -> CAOffscreenRenderer {
+    root.bounds = CGRect(x: 0, y: 0, width: renderWidth, height: renderHeight)
+    root.anchorPoint = .zero
+    let bg = renderBackground
+    root.backgroundColor = CGColor(srgbRed: CGFloat(bg >> 16 & 0xff) / 255, green: CGFloat(bg >> 8 & 0xff) / 255,
+                                   blue: CGFloat(bg & 0xff) / 255, alpha: 1)
+    let renderer = CAOffscreenRenderer(rootLayer: root, size: CGSize(width: renderWidth, height: renderHeight))!
+    renderer.renderThreadCount = 1
+    return renderer
 }

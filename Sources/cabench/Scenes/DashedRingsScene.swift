@@ -111,13 +111,7 @@ final class ShapeRings {
     let renderer: CAOffscreenRenderer
 
     init() {
-        root.bounds = CGRect(x: 0, y: 0, width: renderWidth, height: renderHeight)
-        root.anchorPoint = .zero
-        let bg = renderBackground
-        root.backgroundColor = CGColor(srgbRed: CGFloat(bg >> 16 & 0xff) / 255, green: CGFloat(bg >> 8 & 0xff) / 255,
-                                       blue: CGFloat(bg & 0xff) / 255, alpha: 1)
-        renderer = CAOffscreenRenderer(rootLayer: root, size: CGSize(width: renderWidth, height: renderHeight))!
-        renderer.renderThreadCount = 1
+        renderer = makeFrameRenderer(root: root)
         var layers: [CAShapeLayer] = []
         CATransaction.begin()
         CATransaction.setDisableActions(true)
