@@ -83,6 +83,12 @@ for extra in [(4, "rotate(45deg) translate(10, 20)"), (4, "matrix3d(1,0,0,0,0,1,
               (0, "-1e-100"), (0, "inf"), (7, "Scene@3x~iphone.ca"), (3, "0.5 0.25 1 0.75")]:
     put("FuzzScalars", bytes([extra[0]]) + extra[1].encode())
 
+# Lottie: the real samples next to the scenes (../shared/lottie), small enough to keep each
+# input fast; the target reads JSON, or a .lottie zip when the input starts like one.
+lottie = os.path.join(os.path.dirname(os.path.abspath(scenes)), "lottie", "samples")
+for p in files(lottie, {"json", "lottie"}):
+    if os.path.getsize(p) <= MAX_ASSET: put("FuzzLottie", open(p, "rb").read())
+
 def dictionary(name, tokens):
     with open(os.path.join(seeds, name + ".dict"), "w") as f:
         for t in sorted(tokens):
@@ -95,5 +101,11 @@ dictionary("FuzzScalars", {"rotate(", "rotateX(", "scale(", "translate(", "matri
                            "deg", "rad", "turn", "grad", "inf", "-inf", "nan", "e308", "e-308", ")", ",", " M ", " L ", " Q ", " C ", " Z", "@3x"})
 dictionary("FuzzImage", {"\x89PNG\r\n\x1a\n", "IHDR", "IDAT", "IEND", "PLTE", "tRNS", "gAMA", "sRGB", "iCCP",
                          "RIFF", "WEBP", "VP8 ", "VP8L", "VP8X", "ALPH", "ANIM", "\xff\xd8\xff", "\xff\xc0", "\xff\xc2", "\xff\xda", "\xff\xd9"})
+dictionary("FuzzLottie", {'"v"', '"fr"', '"ip"', '"op"', '"w"', '"h"', '"layers"', '"assets"', '"ty"', '"ks"',
+                          '"shapes"', '"it"', '"a"', '"k"', '"t"', '"s"', '"e"', '"i"', '"o"', '"h"', '"to"', '"ti"',
+                          '"refId"', '"parent"', '"ind"', '"tm"', '"tt"', '"masksProperties"', '"mode"', '"inv"',
+                          '"c"', '"p"', '"r"', '"sk"', '"sa"', '"x"', '"y"', '"d"', '"g"', '"tr"', '"st"', '"fl"',
+                          '"gf"', '"gs"', '"rc"', '"el"', '"sr"', '"sh"', '"tm"', '"rp"', '"rd"', '"layers":[',
+                          "1e308", "-1", "null", "true", "[", "]", "{", "}", ":", ","})
 for t in sorted(os.listdir(seeds)):
     if os.path.isdir(os.path.join(seeds, t)): print("seeds: %s %d inputs" % (t, len(os.listdir(os.path.join(seeds, t)))))
