@@ -186,6 +186,30 @@ struct ReplicatorRenderTests {
         #expect(f.rgba(10, 50) == .white && f.rgba(40, 50) == RGBA(255, 0, 255, 255))
     }
 
+    /// A text layer inside: instance 1's ink (white text, green offset −1) is magenta, instance
+    /// 0's stays white, and both instances have ink (the text material is multiplied like the rest).
+    @Test func textInsideIsMultiplied() throws {
+        let root = makeRoot(120, 40)
+        root.backgroundColor = color(0, 0, 0)
+        let r = Self.replicator(CGRect(x: 0, y: 0, width: 120, height: 40), count: 2)
+        r.instanceTransform = CATransform3DMakeTranslation(60, 0, 0)
+        r.instanceGreenOffset = -1
+        let text = CATextLayer()
+        text.frame = CGRect(x: 0, y: 0, width: 60, height: 40)
+        text.string = "HH"
+        text.fontSize = 30
+        r.addSublayer(text)
+        root.addSublayer(r)
+        let f = try Self.frame(root, 120, 40)
+        func ink(_ xs: Range<Int>) -> [RGBA] {
+            xs.flatMap { x in (0..<40).map { f.rgba(x, $0) } }.filter { $0.r > 200 }
+        }
+        let first = ink(0..<60), second = ink(60..<120)
+        #expect(first.count > 50 && second.count > 50, "\(first.count) \(second.count) ink pixels")
+        #expect(first.allSatisfy { $0.g > 200 && $0.b > 200 })
+        #expect(second.allSatisfy { $0.g < 5 && $0.b > 200 })
+    }
+
     /// `render(in:)` (bitmap and vector) draws the instances as the host does, flattened or
     /// in depth.
     @Test(arguments: [false, true])
