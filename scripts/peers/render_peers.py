@@ -238,9 +238,18 @@ def run_scene(path, repeats, frames):
 
 
 def main(argv):
-    args = [a for a in argv if not a.startswith("--")]
-    opts = {a: argv[i + 1] for i, a in enumerate(argv[:-1]) if a in ("--repeats", "--frames")}
-    quick = "--quick" in argv
+    # Positional arguments are what is neither an option nor an option's value
+    # (`--repeats 5` once counted its 5 as a third positional argument).
+    args, opts, quick, i = [], {}, False, 0
+    while i < len(argv):
+        a = argv[i]
+        if a in ("--repeats", "--frames") and i + 1 < len(argv):
+            opts[a] = argv[i + 1]; i += 2; continue
+        if a == "--quick":
+            quick = True
+        elif not a.startswith("--"):
+            args.append(a)
+        i += 1
     if len(args) != 2:
         print(__doc__, file=sys.stderr)
         return 2
