@@ -12,7 +12,12 @@ final class LayerFixture {
     /// Then flushes: creating a layer outside a transaction opens an implicit one, which only a
     /// main-queue turn commits — and this tool never turns the main queue — so without the flush
     /// the explicit transaction would be nested in it and commit nothing.
-    init(count: Int, configure: (Int, CALayer) -> Void = { _, _ in }) {
+    ///
+    /// `shown`: a host shows the committed tree in one small frame first, so later property
+    /// changes animate implicitly (Apple animates only layers already on screen; see
+    /// CALayer+HostPresence). The host is dropped afterwards, so commits are timed without a
+    /// render tree listening.
+    init(count: Int, shown: Bool = false, configure: (Int, CALayer) -> Void = { _, _ in }) {
         CATransaction.begin()
         CATransaction.setDisableActions(true)
         root.bounds = CGRect(x: 0, y: 0, width: 1920, height: 1080)
@@ -29,6 +34,9 @@ final class LayerFixture {
         layers = made
         CATransaction.commit()
         CATransaction.flush()
+        if shown, let host = CAOffscreenRenderer(rootLayer: root, size: CGSize(width: 16, height: 16)) {
+            _ = host.frame(at: 0)
+        }
     }
 
     /// nil when every layer has a committed state (what the model scenes rely on).

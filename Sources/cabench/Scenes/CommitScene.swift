@@ -25,7 +25,7 @@ struct CommitScene: BenchScene {
     /// The changes are made untimed, in the implicit transaction they open; only the flush is timed.
     private func flush(_ count: Int, _ actions: Bool) -> Subject {
         Subject(name: "CATransaction.flush()", isPeer: false) {
-            let f = LayerFixture(count: count)
+            let f = LayerFixture(count: count, shown: actions)
             var k = 0.0
             return Iteration(
                 prepare: {

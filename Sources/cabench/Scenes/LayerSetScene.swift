@@ -18,7 +18,7 @@ struct LayerSetScene: BenchScene {
     /// The setter only: the transaction opens before the clock starts and commits after it stops.
     private func ours(actions: Bool) -> Subject {
         Subject(name: "CALayer.position", isPeer: false, operationsPerIteration: count) {
-            let f = LayerFixture(count: count)
+            let f = LayerFixture(count: count, shown: actions)
             var k = 0.0
             return Iteration(
                 prepare: {
