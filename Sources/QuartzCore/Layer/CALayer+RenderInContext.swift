@@ -12,18 +12,29 @@ import CoreGraphics
 // is drawn again into the context).
 
 extension CALayer {
-    /// Snapshots of the model values of the subtree (no animations), for `render(in:)`.
+    /// Snapshots of the model values of the subtree (no animations), for `render(in:)`. On a
+    /// presentation copy the subtree is the presentation tree — its sublayers and mask are
+    /// presentation copies at the copy's time, as Apple's `presentation()` documents
+    /// (https://developer.apple.com/documentation/quartzcore/calayer/presentation()) — so
+    /// `layer.presentation()?.render(in:)` draws what is on screen, animations included.
     final func modelSnapshots() -> [UInt64: LayerSnapshot] {
         var out: [UInt64: LayerSnapshot] = [:]
         func visit(_ l: CALayer) {
+            let (sublayers, mask) = l.renderChildren
             out[l.layerID] = LayerSnapshot(id: l.layerID, state: l.state, customValues: l.customValues,
-                                           sublayers: l.sublayerList.map(\.layerID), mask: l.maskLayer?.layerID,
+                                           sublayers: sublayers.map(\.layerID), mask: mask?.layerID,
                                            animations: [], table: l.classInfo.table, backingStore: l.backingStore)
-            l.sublayerList.forEach(visit)
-            l.maskLayer.map(visit)
+            sublayers.forEach(visit)
+            mask.map(visit)
         }
         visit(self)
         return out
+    }
+
+    /// The sublayers and mask `render(in:)` walks: the model's, or a presentation copy's
+    /// (fresh copies of the committed ones, made once per walk).
+    private var renderChildren: (sublayers: [CALayer], mask: CALayer?) {
+        presentedModel == nil ? (sublayerList, maskLayer) : (traversalSublayers, presentationMask())
     }
 
     /// Displays every layer of the subtree that needs display (what a commit would do).

@@ -93,4 +93,27 @@ struct RenderInContextTests {
         let w = RenderPaths.words(ctx)
         #expect(w[10 * 100 + 5] == 0xFFFF_0000 && w[10 * 100 + 70] == 0)
     }
+
+    /// The presentation copy's `render(in:)` draws the presentation tree: the sublayer where its
+    /// animation has it at t = 5 s of 10 (position.x 72.5, so x 67.5…77.5), not the model's.
+    @Test func presentationCopyDrawsItsAnimatedSublayers() throws {
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 100, height: 20)
+        let dot = box(CGRect(x: 0, y: 0, width: 10, height: 20), color(1, 0, 0))
+        root.addSublayer(dot)
+        let clock = CAManualMediaClock(start: 0)
+        let presented: CALayer? = CAMediaClockContext.$current.withValue(clock) {
+            let a = CABasicAnimation(keyPath: "position.x")
+            a.fromValue = 50; a.toValue = 95; a.duration = 10
+            dot.add(a, forKey: "m")
+            CATransaction.flush()
+            clock.set(to: 5)
+            return root.presentation()
+        }
+        let ctx = RenderPaths.context(100, 20)
+        try #require(presented).render(in: ctx)
+        let w = RenderPaths.words(ctx)
+        #expect(w[10 * 100 + 5] == 0 && w[10 * 100 + 70] == 0xFFFF_0000 && w[10 * 100 + 75] == 0xFFFF_0000)
+        #expect(w[10 * 100 + 60] == 0 && w[10 * 100 + 85] == 0)
+    }
 }
