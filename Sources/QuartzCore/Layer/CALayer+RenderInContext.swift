@@ -17,10 +17,15 @@ extension CALayer {
     /// presentation copies at the copy's time, as Apple's `presentation()` documents
     /// (https://developer.apple.com/documentation/quartzcore/calayer/presentation()) — so
     /// `layer.presentation()?.render(in:)` draws what is on screen, animations included.
-    final func modelSnapshots() -> [UInt64: LayerSnapshot] {
+    /// The same walk collects the layers whose `draw(in:)` content a vector context redraws
+    /// (keyed by their backing store's texture), so presentation copies — made afresh by each
+    /// walk — are the ones both the snapshots and the redraws see.
+    final func modelSnapshots() -> (snapshots: [UInt64: LayerSnapshot], redraws: [ObjectIdentifier: VectorRedraw]) {
         var out: [UInt64: LayerSnapshot] = [:]
+        var redraws: [ObjectIdentifier: VectorRedraw] = [:]
         func visit(_ l: CALayer) {
             let (sublayers, mask) = l.renderChildren
+            if let store = l.backingStore { redraws[ObjectIdentifier(store.texture)] = VectorRedraw(layer: l, store: store) }
             out[l.layerID] = LayerSnapshot(id: l.layerID, state: l.state, customValues: l.customValues,
                                            sublayers: sublayers.map(\.layerID), mask: mask?.layerID,
                                            animations: [], table: l.classInfo.table, backingStore: l.backingStore)
@@ -28,7 +33,7 @@ extension CALayer {
             mask.map(visit)
         }
         visit(self)
-        return out
+        return (out, redraws)
     }
 
     /// The sublayers and mask `render(in:)` walks: the model's, or a presentation copy's
@@ -50,21 +55,14 @@ extension CALayer {
 
     /// The vector backend's drawing (used for PDF contexts; tests call it on bitmaps too).
     final func renderModelAsVectors(in ctx: CGContext) {
-        guard let (producer, geometry) = modelFrame(in: ctx, pixelScale: ctx.isPDFContext ? 2 : 1, maximumSide: 4096)
+        guard let (producer, geometry, redraws) = modelFrame(in: ctx, pixelScale: ctx.isPDFContext ? 2 : 1, maximumSide: 4096)
         else { return }
-        var redraws: [ObjectIdentifier: VectorRedraw] = [:]
-        func visit(_ l: CALayer) {
-            if let store = l.backingStore { redraws[ObjectIdentifier(store.texture)] = VectorRedraw(layer: l, store: store) }
-            l.sublayerList.forEach(visit)
-            l.maskLayer.map(visit)
-        }
-        visit(self)
         producer.drawVector(at: 0, geometry: geometry, in: ctx, redraws: redraws)
     }
 
     /// The CPU backend's frame, drawn as one image at the context's device resolution.
     final func renderModelAsImage(in ctx: CGContext) {
-        guard let (producer, geometry) = modelFrame(in: ctx, pixelScale: 1, maximumSide: 8192),
+        guard let (producer, geometry, _) = modelFrame(in: ctx, pixelScale: 1, maximumSide: 8192),
               case let .ownSpace(rect, k, _) = geometry,
               let buffer = producer.frame(at: 0, geometry: geometry), let image = buffer.makeCGImage() else { return }
         ctx.draw(image, in: CGRect(x: rect.minX, y: rect.minY,
@@ -75,7 +73,7 @@ extension CALayer {
     /// bounding box in the layer's space (else everything the tree may draw), at the context's
     /// device resolution × `pixelScale`, at most `maximumSide` pixels a side.
     private func modelFrame(in ctx: CGContext, pixelScale: Double, maximumSide: Double)
-        -> (FrameProducer, FrameGeometry)? {
+        -> (FrameProducer, FrameGeometry, [ObjectIdentifier: VectorRedraw])? {
         layoutIfNeeded()
         displaySubtreeIfNeeded()
         var rect = ctx.boundingBoxOfClipPath
@@ -87,10 +85,11 @@ extension CALayer {
         k *= pixelScale
         let side = Double(max(rect.width, rect.height)) * k
         if side > maximumSide { k *= maximumSide / side }
-        let producer = FrameProducer(tree: RenderTree(fixed: modelSnapshots(), root: layerID),
+        let (snapshots, redraws) = modelSnapshots()
+        let producer = FrameProducer(tree: RenderTree(fixed: snapshots, root: layerID),
                                      textures: TextureCache(budgetBytes: 64 << 20))
         producer.isDamageTrackingEnabled = false
-        return (producer, .ownSpace(rect: rect, scale: k, flipParity: contentsAreFlipped() != state.isGeometryFlipped))
+        return (producer, .ownSpace(rect: rect, scale: k, flipParity: contentsAreFlipped() != state.isGeometryFlipped), redraws)
     }
 
     /// Where the subtree may draw, in the layer's bounds space (a context without a bounded
