@@ -25,9 +25,17 @@ package final class GLCompositor: RenderBackend, @unchecked Sendable {
         FileHandle.standardError.write(Data("QuartzCoreGL: \(message)\n".utf8))
     }
 
+    /// The largest texture or pass side drawn, when lower than the GPU's (tests of the tiled
+    /// root and of textures reduced to fit, without allocating 16,384-pixel textures).
+    private let textureSizeLimit: Int?
+    /// Test hook: contexts cannot be made any more (a GPU gone for good after a reset).
+    private var refusesNewContexts = false
+
     /// A compositor with its context made now, or the reason none can be made here.
-    package init() throws(GLError) {
-        renderer = try Self.makeRenderer(report: { _ in })
+    /// `maximumTextureSize` lowers the GPU's limit (at least 16; tests).
+    package init(maximumTextureSize: Int? = nil) throws(GLError) {
+        textureSizeLimit = maximumTextureSize
+        renderer = try Self.makeRenderer(limit: maximumTextureSize, report: { _ in })
         let forward: (String) -> Void = { [weak self] in self?.report($0) }
         renderer?.textures.report = forward
     }
@@ -41,10 +49,17 @@ package final class GLCompositor: RenderBackend, @unchecked Sendable {
         return "EGL \(r.context.session.platform) platform: \(r.context.renderer)"
     }
 
-    /// GL_MAX_TEXTURE_SIZE of the context.
+    /// GL_MAX_TEXTURE_SIZE of the context, or the lower limit given to `init`.
     package var maximumTextureSize: Int {
         lock.lock(); defer { lock.unlock() }
-        return renderer?.context.maxTextureSize ?? 0
+        return renderer?.maxTextureSize ?? 0
+    }
+
+    /// Root pixels uploaded, redrawn and read back in the last frame: the whole root for a
+    /// full frame, the damaged rectangle after `Damage.restrict`.
+    package var lastRedrawnPixels: Int {
+        lock.lock(); defer { lock.unlock() }
+        return renderer?.redrawnPixels ?? 0
     }
 
     /// Draw calls of the last frame.
@@ -65,10 +80,13 @@ package final class GLCompositor: RenderBackend, @unchecked Sendable {
         renderer?.textures.budgetBytes = bytes
     }
 
-    /// Destroys the context under the compositor, as a GPU reset would (tests of recovery).
-    package func simulateContextLoss() {
+    /// Destroys the context under the compositor, as a GPU reset would (tests of recovery);
+    /// `permanently`: no new context can be made either, so the next `draw` throws
+    /// `GLError.contextLost` (a host then draws on the CPU, `FallbackBackend`).
+    package func simulateContextLoss(permanently: Bool = false) {
         lock.lock(); defer { lock.unlock() }
         renderer?.context.destroy()
+        refusesNewContexts = permanently
     }
 
     package func draw(_ passes: [RenderPass], into target: inout PixelBuffer) throws {
@@ -79,27 +97,37 @@ package final class GLCompositor: RenderBackend, @unchecked Sendable {
         }
         let order = try CPUCompositor.drawingOrder(root: root.id, passes: byID)
         lock.lock(); defer { lock.unlock() }
-        for attempt in 0..<2 {
+        var lost: String?
+        for _ in 0..<2 {
             do {
-                if renderer == nil { renderer = try Self.makeRenderer(report: { [weak self] in self?.report($0) }) }
+                if renderer == nil {
+                    do {
+                        if refusesNewContexts { throw GLError.contextFailed("simulated: the GPU is gone") }
+                        renderer = try Self.makeRenderer(limit: textureSizeLimit, report: { [weak self] in self?.report($0) })
+                    } catch let error as GLError {
+                        // After a loss, a context that cannot be made again is still the loss.
+                        guard let lost else { throw error }
+                        throw GLError.contextLost("\(lost); a new context failed: \(error)")
+                    }
+                }
                 let r = renderer!
                 try r.context.withCurrent { try r.render(byID, order: order, root: root, into: &target) }
                 return
             } catch let error as GLError {
-                guard case .contextLost(let why) = error else { throw error }
+                guard case .contextLost(let why) = error, lost == nil else { throw error }
                 // The old context's objects are gone with it: start again from nothing.
                 renderer = nil
                 recoveries += 1
-                if attempt == 1 { throw GLError.contextLost("\(why); a new context failed too") }
+                lost = why
             }
         }
     }
 
-    private static func makeRenderer(report: @escaping (String) -> Void) throws(GLError) -> GLRenderer {
+    private static func makeRenderer(limit: Int?, report: @escaping (String) -> Void) throws(GLError) -> GLRenderer {
         let session = try EGLSession.shared.get()
         let context = try GLContext(session: session)
         do {
-            return try context.withCurrent { try GLRenderer(context: context, report: report) }
+            return try context.withCurrent { try GLRenderer(context: context, maxTextureSize: limit, report: report) }
         } catch let e as GLError { throw e } catch { throw .contextFailed("\(error)") }
     }
 

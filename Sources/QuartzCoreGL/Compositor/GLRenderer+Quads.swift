@@ -19,9 +19,10 @@ enum QuadSource: Equatable {
 }
 
 extension GLRenderer {
-    /// Draws `quads` back to front into `t`: consecutive quads with the same source and a
-    /// fixed-function blend mode (source-over, plus) go in one instanced draw call; a quad with
-    /// another blend mode is drawn alone against a copy of the destination.
+    /// Draws `quads` back to front into `t`: consecutive quads with the same source (or none:
+    /// solid colours join any run) and a fixed-function blend mode (source-over, plus) go in
+    /// one instanced draw call; a quad with another blend mode is drawn alone against a copy
+    /// of the destination.
     func drawQuads(_ quads: [DrawQuad], into t: GLTarget, outputs: [RenderPassID: GLTarget]) throws {
         t.bind(gl)
         gl.useProgram(quadProgram.id)
@@ -43,13 +44,21 @@ extension GLRenderer {
                 drawAgainstDestination(p, into: t)
                 continue
             }
-            if let c = current, c.0 != p.source || c.1 != p.blendMode { flush(&batch, c) }
-            current = (p.source, p.blendMode)
+            if let c = current, !Self.joins(p, c) { flush(&batch, c); current = nil }
+            // A solid quad keeps the run's texture; a textured quad gives a solid run its own.
+            if current == nil || p.source != .none { current = (p.source, p.blendMode) }
             batch.append(p.instance)
             if batch.count >= Self.maximumBatch { flush(&batch, current) }
         }
         flush(&batch, current)
         gl.bindVertexArray(0)
+    }
+
+    /// Whether `p` may go in the batch drawn with `key`: the same blend mode, and the same
+    /// source or one side sampling nothing (solid, rounded and border quads never read the
+    /// bound textures, so they draw the same pixels in any batch).
+    static func joins(_ p: PreparedQuad, _ key: (QuadSource, BlendMode)) -> Bool {
+        p.blendMode == key.1 && (p.source == key.0 || p.source == .none || key.0 == .none)
     }
 
     private func flush(_ batch: inout [QuadInstance], _ key: (QuadSource, BlendMode)?) {

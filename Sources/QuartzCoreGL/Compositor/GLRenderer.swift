@@ -18,14 +18,19 @@ final class GLRenderer {
     var rasters: [RasterKey: RasterEntry] = [:]
     /// Draw calls of the last frame (the batching test reads it).
     var drawCalls = 0
+    /// Root pixels uploaded, redrawn and read back in the last frame (the partial-redraw test).
+    var redrawnPixels = 0
+    /// The largest texture or pass side drawn: GL_MAX_TEXTURE_SIZE, or less when a test lowers it.
+    let maxTextureSize: Int
     var frame: UInt64 = 0
     /// The CPU backend, for the quads drawn as bitmaps (`GLRenderer+Raster`).
     let cpu = CPUCompositor(threadCount: 1)
     /// Instances per draw call at most (the stream is re-filled beyond).
     static let maximumBatch = 16384
 
-    init(context: GLContext, report: @escaping (String) -> Void) throws(GLError) {
+    init(context: GLContext, maxTextureSize limit: Int? = nil, report: @escaping (String) -> Void) throws(GLError) {
         self.context = context
+        maxTextureSize = min(context.maxTextureSize, max(16, limit ?? .max))
         let gl = context.gl
         quadProgram = try GLProgram(gl, vertex: QuadShader.vertex, fragment: QuadShader.fragment,
                                     uniforms: ["uOrigin", "uSize", "uTex", "uMaskTex", "uDst", "uTexSize", "uMode", "uDstOrigin"])
@@ -33,7 +38,7 @@ final class GLRenderer {
                                     uniforms: ["uSrc", "uDir", "uTaps", "uStep", "uWeights", "uShadow", "uColor"])
         matrixProgram = try GLProgram(gl, vertex: EffectShaders.vertex, fragment: EffectShaders.colorMatrix,
                                       uniforms: ["uSrc", "uM", "uC"])
-        textures = GLTextureCache(gl: gl, maxTextureSize: context.maxTextureSize)
+        textures = GLTextureCache(gl: gl, maxTextureSize: maxTextureSize)
         textures.report = report
         gl.genVertexArrays(1, &vertexArray)
         gl.genBuffers(1, &instanceBuffer)
@@ -50,7 +55,7 @@ final class GLRenderer {
     }
 
     /// Draws the frame: every pass but the root into a buffer of its own, in `order`, then the
-    /// root over `target`'s pixels, read back into it.
+    /// root over `target`'s pixels, read back into it (`GLRenderer+Root`).
     func render(_ byID: [RenderPassID: RenderPass], order: [RenderPassID], root: RenderPass,
                 into target: inout PixelBuffer) throws {
         drawCalls = 0
@@ -64,7 +69,7 @@ final class GLRenderer {
         for id in order where id != root.id {
             let pass = byID[id]!
             guard let box = PixelBox(enclosing: pass.outputRect) else { continue }
-            guard box.width <= context.maxTextureSize, box.height <= context.maxTextureSize else {
+            guard box.width <= maxTextureSize, box.height <= maxTextureSize else {
                 throw CompositorError.passTooLarge(id)
             }
             let t = try targets.take(gl, width: box.width, height: box.height)
@@ -77,32 +82,7 @@ final class GLRenderer {
             if let effect = pass.effect { try apply(effect, to: t) }
             if let capture = pass.capture { capture.texture = readTexture(t) }
         }
-        guard let rect = PixelBox(enclosing: root.outputRect) else { return }
-        let w = min(rect.width, target.width), h = min(rect.height, target.height)
-        guard w > 0, h > 0 else { return }
-        guard w <= context.maxTextureSize, h <= context.maxTextureSize else { throw CompositorError.passTooLarge(root.id) }
-        let t = try targets.take(gl, width: w, height: h)
-        defer { targets.give(t, gl) }
-        t.originX = rect.x0; t.originY = rect.y0
-        let rowLength = GLint(target.width)
-        // The root is drawn over what the target holds (damage redraws part of a kept frame).
-        target.words.withUnsafeBytes { bytes in
-            gl.bindTexture(GLenum(GL_TEXTURE_2D), t.texture)
-            gl.pixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), rowLength)
-            gl.texSubImage2D(GLenum(GL_TEXTURE_2D), 0, 0, 0, GLsizei(w), GLsizei(h), GLenum(GL_RGBA),
-                             GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
-            gl.pixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), 0)
-        }
-        try drawQuads(root.quads, into: t, outputs: outputs)
-        let error = gl.getError()
-        if error == GLenum(GL_OUT_OF_MEMORY) { throw GLError.outOfMemory }
-        if error == 0x0507 { throw GLError.contextLost("GL_CONTEXT_LOST during the frame") }
-        t.bind(gl)
-        target.words.withUnsafeMutableBytes { bytes in
-            gl.pixelStorei(GLenum(GL_PACK_ROW_LENGTH), rowLength)
-            gl.readPixels(0, 0, GLsizei(w), GLsizei(h), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
-            gl.pixelStorei(GLenum(GL_PACK_ROW_LENGTH), 0)
-        }
+        try drawRoot(root, outputs: outputs, into: &target)
     }
 
     /// The target's pixels as a texture resource (a rasterized layer's cached bitmap).

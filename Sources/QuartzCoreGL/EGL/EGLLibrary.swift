@@ -24,6 +24,8 @@ struct EGLLibrary {
     /// EGL_EXT_platform_base and EGL_EXT_device_enumeration, when the library has them.
     let getPlatformDisplay: PFNEGLGETPLATFORMDISPLAYEXTPROC?
     let queryDevices: PFNEGLQUERYDEVICESEXTPROC?
+    /// EGL_EXT_device_query: a device's extensions (Mesa's software device names itself).
+    let queryDeviceString: PFNEGLQUERYDEVICESTRINGEXTPROC?
     private let egl: UnsafeMutableRawPointer
     private let gles: UnsafeMutableRawPointer?
 
@@ -50,6 +52,7 @@ struct EGLLibrary {
         func ext<T>(_ name: String) -> T? { gpa(name).map { unsafeBitCast($0, to: T.self) } }
         getPlatformDisplay = ext("eglGetPlatformDisplayEXT")
         queryDevices = ext("eglQueryDevicesEXT")
+        queryDeviceString = ext("eglQueryDeviceStringEXT")
     }
 
     /// A GL entry point by name (`glDrawArrays`).

@@ -4,7 +4,7 @@ import Foundation
 /// The process's EGL display, opened once: the first platform that initialises, in this order.
 ///
 /// 1. The device platform (`EGL_EXT_platform_device`): what NVIDIA's driver offers headless,
-///    and Mesa's software device (llvmpipe) where there is no GPU.
+///    and Mesa's software device (llvmpipe) where there is no GPU (a GPU device comes first).
 /// 2. Mesa's surfaceless platform (`EGL_MESA_platform_surfaceless`).
 /// 3. The default display (X11 or Wayland when one is running), drawing into a pbuffer.
 ///
@@ -41,14 +41,22 @@ final class EGLSession: @unchecked Sendable {
 
     /// The displays to try, lazily (each closure asks EGL for one).
     private static func candidates(_ egl: EGLLibrary) -> [(String, () -> EGLDisplay?)] {
+        // A machine with a GPU may list Mesa's software device too (glvnd lists every vendor's):
+        // the GPU is taken first.
+        func isSoftware(_ device: EGLDeviceEXT) -> Bool {
+            guard let q = egl.queryDeviceString, let s = q(device, EGL_EXTENSIONS) else { return false }
+            return String(cString: s).contains("EGL_MESA_device_software")
+        }
         var out: [(String, () -> EGLDisplay?)] = []
         if let platformDisplay = egl.getPlatformDisplay {
             if let query = egl.queryDevices {
                 out.append(("device", {
                     var devices = [EGLDeviceEXT?](repeating: nil, count: 8)
                     var n: EGLint = 0
-                    guard query(8, &devices, &n) == EGL_TRUE, n > 0, let first = devices[0] else { return nil }
-                    return platformDisplay(EGLenum(EGL_PLATFORM_DEVICE_EXT), first, nil)
+                    guard query(8, &devices, &n) == EGL_TRUE, n > 0 else { return nil }
+                    let listed = devices.prefix(Int(n)).compactMap { $0 }
+                    guard let device = listed.first(where: { !isSoftware($0) }) ?? listed.first else { return nil }
+                    return platformDisplay(EGLenum(EGL_PLATFORM_DEVICE_EXT), device, nil)
                 }))
             }
             out.append(("surfaceless", { platformDisplay(EGLenum(EGL_PLATFORM_SURFACELESS_MESA), nil, nil) }))

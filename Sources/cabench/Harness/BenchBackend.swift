@@ -2,7 +2,7 @@ import Foundation
 import QuartzCore
 import QuartzCoreGL
 
-/// `CABENCH_BACKEND=gpu`: the render scenes (sprites, transformed, fillrate, wallpaper) draw our
+/// `CABENCH_BACKEND=gpu`: the render scenes (every `CAOffscreenRenderer` but `threads`'s) draw our
 /// frames with the GPU backend (QuartzCoreGL; llvmpipe without a GPU) instead of the CPU
 /// compositor, so one run per backend gives the GPU/CPU ratio per scene (docs/BENCHMARKS.md).
 enum BenchBackend {
@@ -22,5 +22,15 @@ enum BenchBackend {
     /// Puts the chosen backend on `renderer` (nothing for the CPU, the default).
     static func install(on renderer: CAOffscreenRenderer) {
         if let gpu { renderer.backend = gpu }
+    }
+
+    /// On the GPU, one line on standard error after a case's timed frames: the last frame's
+    /// draw calls (batching) and root pixels redrawn (partial redraw), e.g.
+    /// "cabench: 1,000 sprites …: GPU frame: 2 draw calls, 2,073,600 root pixels redrawn".
+    static func noteLastFrame(of label: String) {
+        guard let gpu else { return }
+        let line = "cabench: \(label): GPU frame: \(gpu.lastDrawCalls.formatted()) draw calls, "
+            + "\(gpu.lastRedrawnPixels.formatted()) root pixels redrawn\n"
+        FileHandle.standardError.write(Data(line.utf8))
     }
 }

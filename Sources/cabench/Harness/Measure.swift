@@ -61,6 +61,7 @@ enum Measure {
                 perIteration[k].append(Double(total) / Double(frames))
             }
         }
+        BenchBackend.noteLastFrame(of: c.label)
         var failures = iterations.map { $0.check() }
         let psnrs = Quality.compare(iterations, key: c.key)
         for (k, p) in psnrs.enumerated() where failures[k] == nil {

@@ -110,7 +110,6 @@ final class LayerSprites {
     init(image: SpriteImage) {
         self.image = image
         renderer = makeFrameRenderer(root: root)
-        BenchBackend.install(on: renderer)
     }
 
     /// Grows or shrinks the tree to `count` sprites (layers are kept for reuse).
@@ -174,7 +173,8 @@ final class PeerFrame {
 }
 
 /// Makes `root` the frame (the render size, the background colour, origin at the top left) and
-/// a one-thread offscreen renderer for it, as every render scene's own side needs.
+/// a one-thread offscreen renderer for it on the backend `CABENCH_BACKEND` names, as every
+/// render scene's own side needs.
 func makeFrameRenderer(root: CALayer) -> CAOffscreenRenderer {
     root.bounds = CGRect(x: 0, y: 0, width: renderWidth, height: renderHeight)
     root.anchorPoint = .zero
@@ -183,5 +183,6 @@ func makeFrameRenderer(root: CALayer) -> CAOffscreenRenderer {
                                    blue: CGFloat(bg & 0xff) / 255, alpha: 1)
     let renderer = CAOffscreenRenderer(rootLayer: root, size: CGSize(width: renderWidth, height: renderHeight))!
     renderer.renderThreadCount = 1
+    BenchBackend.install(on: renderer)
     return renderer
 }

@@ -72,6 +72,7 @@ enum Report {
                 var line = "    " + name.padding(toLength: max(44, name.count), withPad: " ", startingAt: 0)
                 line += " " + pad(number(m.median), 9) + " " + r.unit.label
                 line += "  [" + spread(m) + "]"
+                if case .millisecondsPer("frame") = r.unit, m.median > 0 { line += "  \(number(1000 / m.median)) fps" }
                 if !rate(m).isEmpty { line += "  " + rate(m) }
                 if m.psnr != nil { line += "  PSNR \(psnr(m))" }
                 if let q = r.ratio(m) { line += "  ours/peer \(number(q))×" }

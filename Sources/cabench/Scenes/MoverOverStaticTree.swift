@@ -26,6 +26,7 @@ enum MoverOverStaticTree {
                 root.addSublayer(mover)
                 let r = CAOffscreenRenderer(rootLayer: root, size: CGSize(width: 1280, height: 720))!
                 r.isDamageTrackingEnabled = tracking
+                BenchBackend.install(on: r)
                 var n = 0.0
                 _ = r.frame(at: 0)
                 return Iteration(

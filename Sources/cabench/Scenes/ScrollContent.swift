@@ -62,6 +62,7 @@ enum ScrollMemory {
         scroller.addSublayer(doc)
         root.addSublayer(scroller)
         let r = CAOffscreenRenderer(rootLayer: root, size: ScrollScene.viewport)!
+        BenchBackend.install(on: r)
         var peak = before
         let step = 100_000.0 / Double(frames)
         for n in 0..<frames {

@@ -36,6 +36,7 @@ struct ScrollScene: BenchScene {
         scroller.addSublayer(doc)
         root.addSublayer(scroller)
         let r = CAOffscreenRenderer(rootLayer: root, size: viewport)!
+        BenchBackend.install(on: r)
         var n = 0.0
         _ = r.frame(at: 0)
         return Iteration(body: {
@@ -56,6 +57,7 @@ struct ScrollScene: BenchScene {
         view.delegate = painter
         root.addSublayer(view)
         let r = CAOffscreenRenderer(rootLayer: root, size: viewport)!
+        BenchBackend.install(on: r)
         var n = 0.0
         _ = r.frame(at: 0)
         return Iteration(body: {

@@ -58,6 +58,7 @@ final class TextLayerGrid {
         CATransaction.commit()
         renderer = CAOffscreenRenderer(rootLayer: root, size: CGSize(width: renderWidth, height: renderHeight))!
         renderer.renderThreadCount = 1
+        BenchBackend.install(on: renderer)
     }
 
     /// Frame `n`'s strings, committed.
