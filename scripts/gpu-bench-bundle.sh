@@ -55,7 +55,8 @@ if [ -d ../shared/scenes/wallpapers ]; then cp -r ../shared/scenes/wallpapers "$
 cat > "$OUT/run.sh" <<'RUN'
 #!/usr/bin/env bash
 # One short GPU benchmark run (see scripts/gpu-bench-bundle.sh): the GPU backend, then the
-# CPU. Arguments replace the default scenes. Exit 69 when EGL gives no GPU.
+# CPU. Arguments replace the default scenes; GPU_BENCH_BACKENDS="gpu" skips the CPU run
+# (a rerun). Exit 69 when EGL gives no GPU.
 set -uo pipefail
 here="$(cd "$(dirname "$0")" && pwd)"
 for packed in "$here"/bin/*.gz "$here"/lib/*.gz; do
@@ -84,7 +85,7 @@ fi
 command -v nvidia-smi >/dev/null && nvidia-smi --query-gpu=name,driver_version,memory.total --format=csv,noheader
 echo "host: $(uname -m), $(nproc) cores, load $(cut -d' ' -f1-3 /proc/loadavg)"
 status=0
-for backend in gpu cpu; do
+for backend in ${GPU_BENCH_BACKENDS:-gpu cpu}; do
   echo "== backend: $backend (${scenes[*]})"
   CABENCH_BACKEND=$backend "$here/bin/cabench" run "${scenes[@]}" --repeats 3
   rc=$?
