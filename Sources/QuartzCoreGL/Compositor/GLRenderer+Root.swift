@@ -17,6 +17,8 @@ extension GLRenderer {
                              y1: rect.y0 + min(rect.height, target.height))
         guard !frame.isEmpty, let region = Self.reach(of: root.quads, in: frame) else { return }
         redrawnPixels = region.width * region.height
+        // An opaque background over the whole region replaces every pixel: nothing to upload.
+        let upload = !Self.overwrites(root.quads.first, region)
         let side = max(1, maxTextureSize)
         let tileW = min(frame.width, side), tileH = min(frame.height, side)
         for y0 in stride(from: frame.y0, to: frame.y1, by: tileH) {
@@ -28,27 +30,29 @@ extension GLRenderer {
                 let t = try targets.take(gl, width: tileW, height: tileH)
                 defer { targets.give(t, gl) }
                 t.originX = tile.x0; t.originY = tile.y0
-                try draw(root.quads, part: part, frame: frame, tile: t, outputs: outputs, target: &target)
+                try draw(root.quads, part: part, frame: frame, tile: t, outputs: outputs, upload: upload,
+                         target: &target)
             }
         }
     }
 
-    /// Uploads the target's pixels of `part` (pass pixels) into `t`, draws the quads over them
+    /// Uploads the target's pixels of `part` (pass pixels) into `t` (unless `upload` is false:
+    /// the first quad overwrites them all), draws the quads over them
     /// under a scissor, and reads the same pixels back.
     private func draw(_ quads: [DrawQuad], part: PixelBox, frame: PixelBox, tile t: GLTarget,
-                      outputs: [RenderPassID: GLTarget], target: inout PixelBuffer) throws {
+                      outputs: [RenderPassID: GLTarget], upload: Bool, target: inout PixelBuffer) throws {
         let rowLength = GLint(target.width)
         // Buffer pixel (i, j) is pass pixel (frame.x0 + i, frame.y0 + j).
         let first = (part.y0 - frame.y0) * target.width + (part.x0 - frame.x0)
         let x = GLint(part.x0 - t.originX), y = GLint(part.y0 - t.originY)
         let w = GLsizei(part.width), h = GLsizei(part.height)
-        target.words.withUnsafeBytes { bytes in
+        if upload { target.words.withUnsafeBytes { bytes in
             gl.bindTexture(GLenum(GL_TEXTURE_2D), t.texture)
             gl.pixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), rowLength)
             gl.texSubImage2D(GLenum(GL_TEXTURE_2D), 0, x, y, w, h, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE),
                              bytes.baseAddress! + first * 4)
             gl.pixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), 0)
-        }
+        } }
         gl.enable(GLenum(GL_SCISSOR_TEST))
         gl.scissor(x, y, w, h)
         defer { gl.disable(GLenum(GL_SCISSOR_TEST)) }
@@ -62,6 +66,20 @@ extension GLRenderer {
             gl.readPixels(x, y, w, h, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress! + first * 4)
             gl.pixelStorei(GLenum(GL_PACK_ROW_LENGTH), 0)
         }
+    }
+
+    /// Whether `q` draws every pixel of `region` fully opaque whatever was there: an opaque
+    /// solid colour, source-over, moved by whole or fractional translation only, its rect (and
+    /// clip) containing the region, no rounded clip. Its pixels then get coverage 1 and alpha
+    /// 1 (the shader's edge ramps end half a pixel inside), so OVER leaves nothing of the old.
+    static func overwrites(_ q: DrawQuad?, _ region: PixelBox) -> Bool {
+        guard let q, case .solidColor(let c) = q.material, c.alpha >= 1, isFinite(c),
+              q.state.opacity >= 1, q.state.blendMode == .sourceOver, q.state.roundedClip == nil else { return false }
+        let t = q.state.transform
+        guard t.m11 == 1, t.m12 == 0, t.m13 == 0, t.m21 == 0, t.m22 == 1, t.m23 == 0, t.m33 == 1 else { return false }
+        var covered = q.rect.standardized.offsetBy(dx: CGFloat(t.m31), dy: CGFloat(t.m32))
+        if let clip = q.state.clip { covered = covered.intersection(clip.standardized) }
+        return !covered.isNull && covered.contains(region.cgRect)
     }
 
     /// The pixels of `frame` the quads may change: each quad's device clip, or where there is

@@ -93,4 +93,27 @@ struct GPUPartialRedrawTests {
             }
         }
     }
+    @Test func anOpaqueBackgroundReplacesTheTargetsPixelsAndATranslucentOneBlendsWithThem() throws {
+        // Over a target full of other pixels: an opaque background's frame is the CPU's frame
+        // from a clear target (the old pixels are not even uploaded); a translucent one keeps them.
+        let quads: [DrawQuad] = [
+            .solidColor(CGRect(x: 0, y: 0, width: 40, height: 30), PremultipliedColor(red: 0.5, green: 0.25, blue: 0.1, alpha: 1)),
+            .roundedRect(CGRect(x: 5.5, y: 4, width: 20, height: 15), radii: CornerRadii(uniform: 4),
+                         PremultipliedColor(red: 0, green: 0.4, blue: 0, alpha: 0.5)),
+        ]
+        var target = try #require(PixelBuffer(width: 40, height: 30))
+        for i in target.words.indices { target.words[i] = 0xFF00_00FF &+ UInt32(i % 200) << 8 }
+        try gpu.draw([RenderPass(id: RenderPassID(0), width: 40, height: 30, quads: quads)], into: &target)
+        let cpu = try Probe.render(.cpu, quads, width: 40, height: 30)
+        let bad = RenderPaths.mismatches(cpu.words, target.words, 40, 30)
+        #expect(bad.isEmpty, "\(bad.count) pixels differ, first \(bad.first.map { "\($0)" } ?? "")")
+        #expect(Probe.matches(target, 39, 29, 128, 64, 26, 255, tolerance: 1))
+
+        var under = try #require(PixelBuffer(width: 40, height: 30))
+        for i in under.words.indices { under.words[i] = 0xFF00_00FF }   // opaque blue
+        let half = DrawQuad.solidColor(CGRect(x: 0, y: 0, width: 40, height: 30),
+                                       PremultipliedColor(red: 0.5, green: 0, blue: 0, alpha: 0.5))
+        try gpu.draw([RenderPass(id: RenderPassID(0), width: 40, height: 30, quads: [half])], into: &under)
+        #expect(Probe.matches(under, 20, 15, 128, 0, 128, 255, tolerance: 1))
+    }
 }
