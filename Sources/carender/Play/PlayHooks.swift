@@ -49,7 +49,7 @@ struct PlayHooks {
         }
     }
 
-    /// Before frame `n` is rendered.
+    /// Before frame `n` is rendered (the loss shows when the GPU next draws: a frame with damage).
     func beforeFrame(_ n: Int, _ content: any PlayContent) {
         guard let f = fault, f.frame == n, f.kind == "context-loss" else { return }
         if let gl = (content.renderer.backend as? FallbackBackend)?.primary as? GLCompositor {

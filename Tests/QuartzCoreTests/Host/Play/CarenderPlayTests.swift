@@ -38,7 +38,7 @@ struct CarenderPlayTests {
             if let w = watching, w(log.value) { watching = nil }
             Thread.sleep(forTimeInterval: 0.05)
         }
-        if p.isRunning { p.terminate() }
+        if p.isRunning { kill(p.processIdentifier, SIGKILL) }   // SIGTERM is blocked in children of the test process
         p.waitUntilExit()
         err.fileHandleForReading.readabilityHandler = nil
         log.append(String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self))
@@ -99,9 +99,10 @@ struct CarenderPlayTests {
 
     @Test(.enabled(if: VirtualDisplay.available && BackendKind.GPU.shared != nil, "needs Xvfb, libSDL2 and EGL"))
     func aLostContextIsMadeAgainAndTheFrameStillMatches() throws {
-        let log = try expectWindowShowsFrame(Self.hello, play: ["--time", "0.5", "--scale", "1", "--frames", "3", "--backend", "gpu"],
-                                             render: ["--time", "0.5", "--scale", "1", "--backend", "gpu"],
-                                             env: ["CARENDER_PLAY_FAULT": "context-loss@2"])
+        // Playing at fixed 1/60 s steps, so frame 2 has damage to draw on the GPU; frame 3 shows 2/60 s.
+        let log = try expectWindowShowsFrame(Self.hello, play: ["--scale", "1", "--frames", "3", "--backend", "gpu"],
+                                             render: ["--time", "\(2.0 / 60)", "--scale", "1", "--backend", "gpu"],
+                                             env: ["CARENDER_PLAY_FAULT": "context-loss@2", "CARENDER_PLAY_FIXED_STEP": "60"])
         #expect(log.contains("carender: the OpenGL ES context was lost before frame 2; drew it with a new context"))
     }
 

@@ -45,17 +45,18 @@ final class VirtualDisplay: @unchecked Sendable {
             ready.signal()
         }
         guard ready.wait(timeout: .now() + 20) == .success, let n = Int(number.value) else {
-            p.terminate(); p.waitUntilExit()
+            kill(p.processIdentifier, SIGKILL); p.waitUntilExit()
             return nil
         }
         name = ":\(n)"
         process = p
     }
 
-    /// Ends the server (its clients lose their connection).
+    /// Ends the server (its clients lose their connection). SIGKILL: children of the test
+    /// process inherit its blocked signal mask, so SIGTERM would wait forever.
     func stop() {
         guard process.isRunning else { return }
-        process.terminate()
+        kill(process.processIdentifier, SIGKILL)
         process.waitUntilExit()
     }
 
