@@ -14,7 +14,9 @@ struct CarenderPlayTests {
     static let needs = "needs Xvfb and libSDL2 (scripts/install-deps.sh installs xvfb and libsdl2-dev)"
     static let hello = "Examples/scenes/hello.caml"
     static let squares = "../shared/scenes/wallpapers/Spinning_Squares.wallpaper"
+    static let lottie = "../shared/lottie/samples/9squares_AlBoardman.json"
     static let hasShared = FileManager.default.fileExists(atPath: CarenderBackendTests.root.appendingPathComponent(squares).path)
+    static let hasLottie = FileManager.default.fileExists(atPath: CarenderBackendTests.root.appendingPathComponent(lottie).path)
 
     /// Runs carender on `display` (none: DISPLAY and WAYLAND_DISPLAY removed); kills it after
     /// `timeout` seconds. `whileRunning` gets the standard error so far until it returns true.
@@ -138,6 +140,15 @@ struct CarenderPlayTests {
                                               "--backend", "cpu", "-o", reference.path], display: nil)
         #expect(lockedStatus == 0)
         #expect(!RenderPaths.mismatches(try opaqueWords(reference).words, window.words, frame.width, frame.height).isEmpty)
+    }
+
+    /// A Lottie animation (frames 0…176 at 30 fps) opened paused at 0.5 s shows frame 15, as
+    /// `render ANIMATION --frame 15` draws it.
+    @Test(.enabled(if: VirtualDisplay.available && hasLottie, "needs Xvfb, libSDL2 and ../shared/lottie"))
+    func aLottieAnimationShowsItsFrameAtThePlayTime() throws {
+        let log = try expectWindowShowsFrame(Self.lottie, play: ["--time", "0.5", "--scale", "1", "--frames", "2", "--backend", "cpu"],
+                                             render: ["--frame", "15", "--scale", "1"])
+        #expect(log.contains("carender: playing in a 180×180 window ("))
     }
 
     @Test(.enabled(if: VirtualDisplay.available, Comment(rawValue: needs)))
