@@ -1,0 +1,90 @@
+import Foundation
+import CoreGraphics
+import QuartzCore
+
+/// A text layer's content (https://lottiefiles.github.io/lottie-docs/text/): one sublayer per
+/// text document, shown from its keyframe until the next. Characters come from the file's
+/// `chars` outlines (as filled shape layers) when it has every character of the document in
+/// its font's family and style, else from the font itself through CoreText (`CATextLayer`s);
+/// fonts the file names must be installed or registered (`LottieFontFiles`). Point text puts
+/// the first baseline on the layer's origin, lines `lineHeight` apart, aligned on x = 0; box
+/// text wraps at the box's width and puts the first baseline one font ascent below its top.
+struct TextBuilder {
+    let animation: LottieAnimation
+    let factory: AnimationFactory
+
+    func build(_ text: LottieText, into layer: CALayer, path: String) {
+        let docs = text.documents
+        for (i, entry) in docs.enumerated() {
+            let content = CALayer()
+            content.anchorPoint = .zero
+            draw(entry.document, into: content, path: path)
+            if docs.count > 1 { showOnly(i, of: docs.map(\.time), on: content) }
+            layer.addSublayer(content)
+        }
+    }
+
+    private func draw(_ doc: LottieTextDocument, into layer: CALayer, path: String) {
+        let font = animation.fonts[doc.fontName]
+        if let glyphs = GlyphText(doc, font: font, glyphs: animation.glyphs) {
+            glyphs.draw(into: layer)
+        } else {
+            if font == nil && !doc.fontName.isEmpty {
+                factory.log.warn(path, "font '\(doc.fontName)' is not in the file's fonts list; drawn by that name")
+            }
+            FontText(doc, font: font).draw(into: layer)
+        }
+    }
+
+    /// Hidden except from `times[index]` until the next time (the first document also before
+    /// its time, the last also after).
+    private func showOnly(_ index: Int, of times: [Double], on layer: CALayer) {
+        let keyframes = times.enumerated().map { j, t in
+            var k = Keyframe(time: t, value: [j == index ? 0.0 : 1.0])
+            k.hold = true
+            return k
+        }
+        factory.apply(VectorTrack.keyframes(keyframes), to: layer, keyPath: "hidden") { NSNumber(value: ($0.first ?? 0) != 0) }
+    }
+}
+
+/// Where a document's lines go: shared by both ways of drawing them.
+struct TextLines {
+    struct Line { var text: String; var x: Double; var baseline: Double; var width: Double }
+    var lines: [Line] = []
+
+    /// `width` measures a line in points, tracking included; `ascent` is the font's, points.
+    init(_ doc: LottieTextDocument, ascent: Double, width: (String) -> Double) {
+        var texts: [String] = []
+        for p in doc.paragraphs {
+            if let box = doc.boxSize { texts += Self.wrap(p, to: Double(box.width), width: width) } else { texts.append(p) }
+            if texts.count > 10_000 { break }
+        }
+        let top = doc.boxPosition.map { Double($0.y) + ascent } ?? 0
+        let left = Double(doc.boxPosition?.x ?? 0), boxWidth = Double(doc.boxSize?.width ?? 0)
+        for (i, t) in texts.enumerated() {
+            let w = width(t)
+            // The justified forms (3…6) are drawn left-aligned, as lottie-ios's Core Animation engine draws them.
+            let x: Double = switch doc.justification {
+            case 1: left + boxWidth - w
+            case 2: left + (boxWidth - w) / 2
+            default: left
+            }
+            lines.append(Line(text: t, x: x, baseline: top + Double(i) * doc.lineHeight - doc.baselineShift, width: w))
+        }
+    }
+
+    /// Greedy word wrap: words (split at spaces) fill a line while it fits in `limit`; a
+    /// word wider than that gets a line of its own.
+    static func wrap(_ text: String, to limit: Double, width: (String) -> Double) -> [String] {
+        var out: [String] = [], current = ""
+        for word in text.split(separator: " ", omittingEmptySubsequences: false) {
+            let candidate = current.isEmpty ? String(word) : current + " " + word
+            if current.isEmpty || width(candidate) <= limit + 1e-6 { current = candidate; continue }
+            out.append(current)
+            current = String(word)
+        }
+        out.append(current)
+        return out
+    }
+}
