@@ -67,13 +67,18 @@ private func glyphPath(_ data: Data, document index: Int = 0) throws -> CGRect {
         #expect(r.isClear(37, 60) && r.isClear(20, 40) && r.isClear(20, 83) && r.isClear(70, 60))
     }
 
-    @Test("text documents switch at their keyframes")
+    @Test("keyframed text documents switch at their keyframes; by default only the first is drawn, with a warning")
     func documentKeyframes() throws {
-        let lottie = try load(glyphAnimation(textLayer("[\(doc("A")),\(doc("AA", t: 10))]")))
+        let data = glyphAnimation(textLayer("[\(doc("A")),\(doc("AA", t: 10))]"))
+        let lottie = LottieLayer(animation: try LottieAnimation(data: data), textDocuments: .keyframed)
         let before = Rendered(lottie, frame: 9.5)
         #expect(before.isRed(20, 60) && before.isClear(50, 60))
         let after = Rendered(lottie, frame: 10)
         #expect(after.isRed(20, 60) && after.isRed(50, 60))
+        let first = try load(data)
+        let late = Rendered(first, frame: 15)
+        #expect(late.isRed(20, 60) && late.isClear(50, 60))
+        #expect(first.warnings.contains { $0.message.contains("the first text document is drawn") })
     }
 
     @Test("font text: a CoreText font's glyphs sit on the baseline at the layer's position, in the fill colour")

@@ -57,7 +57,8 @@ struct ContentBuilder {
         case .shape(let items):
             ShapeGroupBuilder(factory: factory).build(items, into: layer)
         case .text(let text):
-            if let text { TextBuilder(animation: composition.animation, factory: factory).build(text, into: layer, path: path) }
+            if let text { TextBuilder(animation: composition.animation, factory: factory, playback: composition.textDocuments)
+                    .build(text, into: layer, path: path) }
         case .null, .unsupported:
             break
         }

@@ -2,8 +2,20 @@ import Foundation
 import CoreGraphics
 import QuartzCore
 
+/// How a text layer with several text documents (keyframed text) is drawn.
+public enum LottieTextDocumentPlayback: Sendable {
+    /// The first document at every frame: what lottie-ios's Core Animation engine draws (Apple's
+    /// renders in shared/lottie show it, e.g. `issue_2545`, `Text_NoGlyph`).
+    case first
+    /// Each document from its keyframe until the next, as the format means it
+    /// (https://lottiefiles.github.io/lottie-docs/text/#animated-text-document) and as lottie-web
+    /// and After Effects show it.
+    case keyframed
+}
+
 /// A text layer's content (https://lottiefiles.github.io/lottie-docs/text/): one sublayer per
-/// text document, shown from its keyframe until the next. Characters come from the file's
+/// text document, shown from its keyframe until the next (or only the first document, see
+/// `LottieTextDocumentPlayback`). Characters come from the file's
 /// `chars` outlines (as filled shape layers) when it has every character of the document in
 /// its font's family and style, else from the font itself through CoreText (`CATextLayer`s);
 /// fonts the file names must be installed or registered (`LottieFontFiles`). Point text puts
@@ -12,9 +24,15 @@ import QuartzCore
 struct TextBuilder {
     let animation: LottieAnimation
     let factory: AnimationFactory
+    let playback: LottieTextDocumentPlayback
 
     func build(_ text: LottieText, into layer: CALayer, path: String) {
-        let docs = text.documents
+        var docs = text.documents
+        if playback == .first && docs.count > 1 {
+            factory.log.warn(path, "keyframed text: the first text document is drawn at every frame, as lottie-ios's "
+                             + "Core Animation engine draws it (LottieLayer(textDocuments: .keyframed) switches them)")
+            docs = [docs[0]]
+        }
         for (i, entry) in docs.enumerated() {
             let content = CALayer()
             content.anchorPoint = .zero
