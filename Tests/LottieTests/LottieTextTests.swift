@@ -97,6 +97,12 @@ private func glyphPath(_ data: Data, document index: Int = 0) throws -> CGRect {
         #expect((44...50).contains(box.maxX), "right stem \(box.maxX)")   // advance 0.722 em = 28.9
         let stem = r.pixel(box.minX + 1, 55)
         #expect(stem[2] > 200 && stem[0] < 40 && stem[1] < 40 && stem[3] > 200)
+        // Tracking 500 (half an em, 20 points) is kern after each character: "HH" grows by 40.
+        let plain = try #require(LottieTextDocument(.object(["t": .string("HH"), "s": .number(40), "f": .string("LiberationSans")])))
+        var tracked = plain
+        tracked.tracking = 500
+        let grow = FontText(tracked, font: nil).width("HH") - FontText(plain, font: nil).width("HH")
+        #expect(abs(grow - 40) < 0.01, "grew by \(grow)")
     }
 
     @Test("fonts register from a folder: font files are taken, other files skipped")
