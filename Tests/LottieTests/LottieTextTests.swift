@@ -1,6 +1,7 @@
 import Foundation
 import CoreGraphics
 import Testing
+import CoreText
 @testable import Lottie
 
 /// A text layer at `position` with `documents` (JSON of `t.d.k`).
@@ -51,12 +52,17 @@ private func glyphPath(_ data: Data, document index: Int = 0) throws -> CGRect {
         #expect(try glyphPath(glyphAnimation(centred)) == CGRect(x: -30, y: -35, width: 55, height: 35))
     }
 
-    @Test("box text wraps at the box width; the first baseline is one ascent below the box top")
+    @Test("box text wraps at the box width; the first baseline is one cap height below the box top")
     func boxText() throws {
-        // Box at (5, 10), 40 wide: "A A" breaks into two lines; ascent 70 % of 50 = 35.
+        // Box at (5, 10), 40 wide: "A A" (advances 30 + 12.5 + 30) breaks into two lines.
         let boxed = textLayer("[\(doc("A A", extra: #","ps":[5,10],"sz":[40,200]"#))]")
-        // Lines at baselines 45 and 105 (line height 60).
-        #expect(try glyphPath(glyphAnimation(boxed)) == CGRect(x: 5, y: 10, width: 25, height: 95))
+        // "Test-Regular" is not installed: CoreText's stand-in (Liberation Sans) gives the cap height.
+        let cap = Double(CTFontGetCapHeight(CTFontCreateWithName("Test-Regular", 50, nil)))
+        #expect(cap > 30 && cap < 40)
+        // Baselines at 10 + cap and 60 below it; each A rises 35 above its baseline.
+        let bounds = try glyphPath(glyphAnimation(boxed))
+        #expect(bounds.minX == 5 && bounds.width == 25)
+        #expect(abs(bounds.minY - (10 + cap - 35)) < 1e-9 && abs(bounds.maxY - (10 + cap + 60)) < 1e-9)
     }
 
     @Test("glyph text renders at the layer's position in the fill colour")

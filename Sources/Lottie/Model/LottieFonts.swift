@@ -2,20 +2,17 @@ import Foundation
 import CoreGraphics
 
 /// A font of the animation's `fonts.list` (https://lottiefiles.github.io/lottie-docs/text/#font):
-/// `name` is what text documents refer to (a PostScript name), with its family and style, and
-/// its ascent in percent of the font size when the exporter wrote it.
+/// `name` is what text documents refer to (a PostScript name), with its family and style.
 struct LottieFont: Sendable {
     var name: String
     var family: String
     var style: String
-    var ascent: Double?
 
     init?(_ j: JSONValue) {
         guard let name = j["fName"]?.string else { return nil }
         self.name = name
         family = j["fFamily"]?.string ?? name
         style = j["fStyle"]?.string ?? ""
-        ascent = j["ascent"]?.number
     }
 }
 

@@ -10,13 +10,21 @@ import QuartzCore
 struct FontText {
     let doc: LottieTextDocument
     let font: CTFont
-    let ascent: Double
 
     init(_ doc: LottieTextDocument, font: LottieFont?) {
         self.doc = doc
-        let size = CGFloat(doc.size)
-        self.font = CTFontCreateWithName(doc.fontName.isEmpty ? (font?.family ?? "") : doc.fontName, size, nil)
-        ascent = font?.ascent.map { $0 * doc.size / 100 } ?? Double(CTFontGetAscent(self.font))
+        self.font = Self.font(doc, font)
+    }
+
+    /// The document's font at its size: the `fonts.list` name (a PostScript name), else the family.
+    static func font(_ doc: LottieTextDocument, _ font: LottieFont?) -> CTFont {
+        CTFontCreateWithName(doc.fontName.isEmpty ? (font?.family ?? "") : doc.fontName, CGFloat(doc.size), nil)
+    }
+
+    /// How far below a text box's top its first baseline goes: the font's cap height, so
+    /// capitals touch the top, as lottie-ios lays box text out (Apple's renders agree).
+    static func capHeight(_ doc: LottieTextDocument, _ font: LottieFont?) -> Double {
+        Double(CTFontGetCapHeight(Self.font(doc, font)))
     }
 
     func attributed(_ text: String) -> NSAttributedString {
@@ -37,7 +45,7 @@ struct FontText {
 
     func draw(into layer: CALayer) {
         guard doc.size > 0 else { return }
-        for line in TextLines(doc, ascent: ascent, width: width).lines where !line.text.isEmpty {
+        for line in TextLines(doc, capHeight: Double(CTFontGetCapHeight(font)), width: width).lines where !line.text.isEmpty {
             let string = attributed(line.text)
             var lineAscent: CGFloat = 0, lineDescent: CGFloat = 0
             _ = CTLineGetTypographicBounds(CTLineCreateWithAttributedString(string), &lineAscent, &lineDescent, nil)

@@ -9,7 +9,7 @@ import QuartzCore
 struct GlyphText {
     let doc: LottieTextDocument
     let glyphs: [Character: LottieGlyph]
-    let ascent: Double
+    let capHeight: Double
 
     /// nil when the file lacks an outline for some character in the font's family and style.
     init?(_ doc: LottieTextDocument, font: LottieFont?, glyphs all: [LottieGlyph.Key: LottieGlyph]) {
@@ -21,7 +21,7 @@ struct GlyphText {
         }
         self.doc = doc
         self.glyphs = found
-        ascent = (font.ascent ?? 75) * doc.size / 100
+        capHeight = FontText.capHeight(doc, font)
     }
 
     var tracking: Double { doc.tracking * doc.size / 1000 }
@@ -34,7 +34,7 @@ struct GlyphText {
     func path() -> CGPath {
         let out = CGMutablePath()
         let scale = doc.size / 100
-        for line in TextLines(doc, ascent: ascent, width: width).lines {
+        for line in TextLines(doc, capHeight: capHeight, width: width).lines {
             var x = line.x
             for c in line.text {
                 guard let g = glyphs[c] else { continue }

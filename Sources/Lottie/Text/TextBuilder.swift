@@ -20,7 +20,8 @@ public enum LottieTextDocumentPlayback: Sendable {
 /// its font's family and style, else from the font itself through CoreText (`CATextLayer`s);
 /// fonts the file names must be installed or registered (`LottieFontFiles`). Point text puts
 /// the first baseline on the layer's origin, lines `lineHeight` apart, aligned on x = 0; box
-/// text wraps at the box's width and puts the first baseline one font ascent below its top.
+/// text wraps at the box's width and puts the first baseline one cap height (of the CoreText
+/// font) below its top.
 struct TextBuilder {
     let animation: LottieAnimation
     let factory: AnimationFactory
@@ -71,14 +72,15 @@ struct TextLines {
     struct Line { var text: String; var x: Double; var baseline: Double; var width: Double }
     var lines: [Line] = []
 
-    /// `width` measures a line in points, tracking included; `ascent` is the font's, points.
-    init(_ doc: LottieTextDocument, ascent: Double, width: (String) -> Double) {
+    /// `width` measures a line in points, tracking included; `capHeight` (points) is how far
+    /// below a box's top the first baseline goes.
+    init(_ doc: LottieTextDocument, capHeight: Double, width: (String) -> Double) {
         var texts: [String] = []
         for p in doc.paragraphs {
             if let box = doc.boxSize { texts += Self.wrap(p, to: Double(box.width), width: width) } else { texts.append(p) }
             if texts.count > 10_000 { break }
         }
-        let top = doc.boxPosition.map { Double($0.y) + ascent } ?? 0
+        let top = doc.boxPosition.map { Double($0.y) + capHeight } ?? 0
         let left = Double(doc.boxPosition?.x ?? 0), boxWidth = Double(doc.boxSize?.width ?? 0)
         for (i, t) in texts.enumerated() {
             let w = width(t)
