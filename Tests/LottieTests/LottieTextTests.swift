@@ -126,6 +126,15 @@ private func glyphPath(_ data: Data, document index: Int = 0) throws -> CGRect {
         #expect(LottieFontFiles.register(directory: dir).map(\.lastPathComponent) == ["Copy.ttf"])
     }
 
+    @Test("a text of 10⁵ characters keeps its first 10⁴, with a warning")
+    func longText() throws {
+        let long = String(repeating: "A", count: 100_000)
+        let lottie = try LottieAnimation(data: glyphAnimation(textLayer("[\(doc(long))]")))
+        guard case .text(let text?) = lottie.layers[0].kind else { Issue.record("no text layer"); return }
+        #expect(text.documents[0].document.text.count == LottieText.maximumCharacters)
+        #expect(lottie.warnings.contains { $0.message.contains("text longer than") })
+    }
+
     @Test("expressions, text animators and a missing font are reported, not evaluated")
     func warnings() throws {
         let d = #"{"t":0,"s":{"s":20,"f":"Nowhere-Bold","t":"x","fc":[0,0,0]}}"#

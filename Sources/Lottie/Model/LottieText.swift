@@ -8,6 +8,8 @@ struct LottieText: Sendable {
     var documents: [(time: Double, document: LottieTextDocument)]
     var animatorCount: Int
     var followsPath: Bool
+    /// The most characters a document keeps (a bound on layout time and memory for hostile files).
+    static let maximumCharacters = 10_000
 
     init?(_ j: JSONValue?, at path: String, log: WarningLog) {
         let k = j?["d"]?["k"]
@@ -24,6 +26,10 @@ struct LottieText: Sendable {
             docs = [(0, d)]
         }
         guard !docs.isEmpty else { log.warn(path, "text layer without a readable text document; drawn empty"); return nil }
+        for i in docs.indices where docs[i].1.text.count > Self.maximumCharacters {
+            log.warn(path, "text longer than \(Self.maximumCharacters) characters; the rest is not drawn")
+            docs[i].1.text = String(docs[i].1.text.prefix(Self.maximumCharacters))
+        }
         documents = docs
         animatorCount = j?["a"]?.array?.count ?? 0
         followsPath = j?["p"]?["m"] != nil
