@@ -73,6 +73,21 @@ private func glyphPath(_ data: Data, document index: Int = 0) throws -> CGRect {
         #expect(r.isClear(37, 60) && r.isClear(20, 40) && r.isClear(20, 83) && r.isClear(70, 60))
     }
 
+    @Test("a stroke (points) goes under the fill unless the document puts it over")
+    func strokeOrder() throws {
+        func render(over: Bool) throws -> Rendered {
+            let d = doc("A", extra: #","sc":[0,0,1],"sw":6,"of":\#(over ? "true" : "false")"#)
+            return Rendered(try load(glyphAnimation(textLayer("[\(d)]"))), frame: 0)
+        }
+        // The A spans x 10…35, y 45…80; the stroke is 3 points either side of its edge.
+        let under = try render(over: false), over = try render(over: true)
+        let inside = under.pixel(11, 60), outside = under.pixel(8, 60)
+        #expect(inside[0] > 200 && inside[2] < 40, "fill over the stroke inside the edge: \(inside)")
+        #expect(outside[2] > 200 && outside[0] < 40, "stroke outside the edge: \(outside)")
+        let covered = over.pixel(11, 60)
+        #expect(covered[2] > 200 && covered[0] < 40, "stroke over the fill: \(covered)")
+    }
+
     @Test("keyframed text documents switch at their keyframes; by default only the first is drawn, with a warning")
     func documentKeyframes() throws {
         let data = glyphAnimation(textLayer("[\(doc("A")),\(doc("AA", t: 10))]"))
