@@ -112,10 +112,13 @@ extension DrawQuad {
             g.colors = g.colors.map { $0.multiplied(by: c) }
             material = .gradient(g)
         case .text(var t):
-            // A plain string's one colour is multiplied; an attributed string's runs keep their
-            // own colours (the text material has no per-run tint yet — a known gap, noted in
-            // docs/ARCHITECTURE.md).
-            if let col = t.color { t.color = col.multiplied(by: c) }
+            // A plain string's one colour is multiplied; an attributed string's runs are
+            // multiplied as they are drawn (the material's tint).
+            if let col = t.color {
+                t.color = col.multiplied(by: c)
+            } else {
+                t.tint = (t.tint ?? PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1)).multiplied(by: c)
+            }
             material = .text(t)
         case .texture:
             let white = PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1)
