@@ -52,6 +52,39 @@ struct ReplicatorTintTests {
         }
     }
 
+    /// A replicator inside another's instances: its instance list is computed once per frame for
+    /// each local time, so with an outer `instanceDelay` each outer copy still sees its own time
+    /// of the inner `instanceColor` animation (red → blue over 2 s; at 1 s: copy 0 purple, copy
+    /// 1 a second behind, red), and without one every copy shares the list.
+    @Test(arguments: [1.0, 0.0])
+    func nestedInstancesFollowTheirOwnTime(delay: Double) throws {
+        let root = makeRoot(40, 40)
+        let outer = CAReplicatorLayer()
+        outer.frame = CGRect(x: 0, y: 0, width: 40, height: 40)
+        outer.instanceCount = 2
+        outer.instanceTransform = CATransform3DMakeTranslation(0, 20, 0)
+        outer.instanceDelay = delay
+        let inner = CAReplicatorLayer()
+        inner.frame = CGRect(x: 0, y: 0, width: 40, height: 20)
+        inner.instanceCount = 2
+        inner.instanceTransform = CATransform3DMakeTranslation(20, 0, 0)
+        inner.instanceGreenOffset = -1                 // copy 1 of the inner: green × 0 as well
+        inner.addSublayer(box(CGRect(x: 0, y: 0, width: 20, height: 20), color(1, 1, 1)))
+        outer.addSublayer(inner)
+        root.addSublayer(outer)
+        let f = try ReplicatorRenderTests.frame(root, 40, 40, at: 1) {
+            let a = CABasicAnimation(keyPath: "instanceColor")
+            a.fromValue = color(1, 0, 0); a.toValue = color(0, 0, 1); a.duration = 2
+            inner.add(a, forKey: "tint")
+        }
+        let purple = RGBA(128, 0, 128, 255), red = RGBA(255, 0, 0, 255)
+        for x in [10, 30] {
+            #expect(f.rgba(x, 10).near(purple, 2), "copy 0, x \(x): \(f.rgba(x, 10))")
+            let later = f.rgba(x, 30)
+            #expect(later.near(delay > 0 ? red : purple, 2), "copy 1, x \(x): \(later)")
+        }
+    }
+
     /// Apple's `hitTest(_:)` returns "the farthest descendant of the receiver in the layer
     /// hierarchy" (https://developer.apple.com/documentation/quartzcore/calayer/hittest(_:)):
     /// instances are drawings, not layers in the hierarchy, so a point over a copy finds the
