@@ -4,7 +4,11 @@
 // functions over an opaque handle, declared here as the header rlottie_capi.h spells them.
 #include "cpeer.h"
 #include <dlfcn.h>
+#include <signal.h>
 #include <stdlib.h>
+#include <sys/resource.h>
+#include <sys/wait.h>
+#include <unistd.h>
 
 typedef struct Lottie_Animation_S Lottie_Animation;
 
@@ -61,4 +65,27 @@ size_t cpeer_rlottie_frame_at(cpeer_rlottie *animation, double position) {
 
 void cpeer_rlottie_render(cpeer_rlottie *animation, size_t frame, uint32_t *pixels, int width, int height, int stride) {
     rl.render((Lottie_Animation *)animation, frame, pixels, (size_t)width, (size_t)height, (size_t)stride);
+}
+
+int cpeer_rlottie_probe(const char *json, const char *resource_path, const size_t *frames, int count, int width,
+                       int height, int cpu_seconds) {
+    if (!cpeer_rlottie_available()) return 2;
+    pid_t child = fork();
+    if (child < 0) return 2;
+    if (child == 0) {
+        // Over the CPU limit the kernel ends the child with SIGXCPU; the alarm bounds the wall time.
+        struct rlimit limit = {(rlim_t)cpu_seconds, (rlim_t)cpu_seconds + 1};
+        setrlimit(RLIMIT_CPU, &limit);
+        alarm((unsigned)cpu_seconds * 30);
+        Lottie_Animation *a = rl.from_data(json, "", resource_path);
+        if (!a) _exit(2);
+        uint32_t *pixels = calloc((size_t)width * (size_t)height, 4);
+        if (!pixels) _exit(2);
+        for (int i = 0; i < count; i++) rl.render(a, frames[i], pixels, (size_t)width, (size_t)height, (size_t)width * 4);
+        _exit(0);
+    }
+    int status = 0;
+    while (waitpid(child, &status, 0) < 0) {}
+    if (WIFEXITED(status)) return WEXITSTATUS(status) == 0 ? 0 : 2;
+    return 1;
 }

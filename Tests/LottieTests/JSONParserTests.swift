@@ -71,5 +71,54 @@ import Testing
         // Lists of anything else are never thinned.
         let numbers = try parse("[" + (0..<(3 * JSONParser.maximumKeyframes)).map { "{\"a\":\($0)}" }.joined(separator: ",") + "]")
         #expect(numbers.array?.count == 3 * JSONParser.maximumKeyframes)
+        let textLayers = try parse("[" + (0..<(3 * JSONParser.maximumKeyframes)).map { "{\"ty\":5,\"t\":{\"d\":\($0)}}" }.joined(separator: ",") + "]")
+        #expect(textLayers.array?.count == 3 * JSONParser.maximumKeyframes)
+    }
+
+    @Test("documents written by JSONSerialization read back equal; every strict prefix is an error")
+    func agreesWithJSONSerialization() throws {
+        var seed: UInt64 = 0x9E37_79B9_7F4A_7C15
+        func next() -> UInt64 {
+            seed = seed &+ 0x9E37_79B9_7F4A_7C15
+            var z = seed
+            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
+            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
+            return z ^ (z >> 31)
+        }
+        let pieces = ["a", "\"", "\\", "/", "\n", "\u{1}", "é", "€", "😀", " ", "key", "\u{7f}"]
+        func text() -> String { (0..<Int(next() % 6)).map { _ in pieces[Int(next() % UInt64(pieces.count))] }.joined() }
+        func value(_ depth: Int) -> Any {
+            switch next() % (depth > 3 ? 4 : 6) {
+            case 0: return Double(Int64(bitPattern: next()) % 1_000_000) / Double(1 << (next() % 20))
+            case 1: return text()
+            case 2: return next() % 2 == 0
+            case 3: return NSNull()
+            case 4: return (0..<Int(next() % 5)).map { _ in value(depth + 1) }
+            default: return Dictionary((0..<Int(next() % 5)).map { _ in (text(), value(depth + 1)) }, uniquingKeysWith: { a, _ in a })
+            }
+        }
+        func same(_ v: JSONValue, _ a: Any) -> Bool {
+            switch v {
+            case .null: return a is NSNull
+            case .bool(let b): return (a as? Bool) == b
+            case .number(let d): return (a as? Double) == d
+            case .string(let s): return (a as? String) == s
+            case .array(let items):
+                guard let list = a as? [Any], list.count == items.count else { return false }
+                return zip(items, list).allSatisfy { same($0, $1) }
+            case .object(let o):
+                guard let d = a as? [String: Any], d.count == o.count else { return false }
+                return o.allSatisfy { k, x in d[k].map { same(x, $0) } ?? false }
+            }
+        }
+        for _ in 0..<60 {
+            let document: [String: Any] = ["layers": value(0), "v": text(), "fr": value(4)]
+            let data = try JSONSerialization.data(withJSONObject: document)
+            let ours = try JSONParser.parse(data).0
+            #expect(same(ours, document), "\(String(decoding: data, as: UTF8.self))")
+            for cut in Swift.stride(from: 0, to: data.count, by: max(1, data.count / 40)) {
+                #expect(throws: JSONParser.Failure.self) { try JSONParser.parse(data.prefix(cut)) }
+            }
+        }
     }
 }

@@ -100,4 +100,11 @@ size_t cpeer_rlottie_frame_at(cpeer_rlottie *animation, double position);
 /// centred, into premultiplied ARGB32 `pixels` (`stride` bytes a row; cleared first).
 void cpeer_rlottie_render(cpeer_rlottie *animation, size_t frame, uint32_t *pixels, int width, int height, int stride);
 
+/// Loads `json` and draws each of `frames` once at `width` × `height` in a forked child limited
+/// to `cpu_seconds` of CPU time, since librlottie 0.1 never returns from some frames of real
+/// files. 0: every frame was drawn; 1: the child was killed (over the limit, or crashed);
+/// 2: librlottie is absent, refused the file, or the child could not start.
+int cpeer_rlottie_probe(const char *json, const char *resource_path, const size_t *frames, int count, int width,
+                       int height, int cpu_seconds);
+
 #endif

@@ -96,7 +96,7 @@ struct JSONParser {
         }
     }
 
-    /// An array. A list of keyframes (objects with a time `t`) longer than `maximumKeyframes`
+    /// An array. A list of keyframes (objects with a number `t`) longer than `maximumKeyframes`
     /// is thinned while it is read: every other kept keyframe is dropped each time the list
     /// reaches twice the limit, and the last one is always kept, so one list holds at most
     /// 2 × `maximumKeyframes` trees at any moment whatever the file's length.
@@ -109,7 +109,8 @@ struct JSONParser {
         var dropped: JSONValue?
         while true {
             let v = try value(depth: depth + 1)
-            if keyframes == nil { keyframes = v["t"] != nil }
+            // A keyframe's `t` is a number (a text layer's `t` is an object: layer lists are not thinned).
+            if keyframes == nil { if case .number? = v["t"] { keyframes = true } else { keyframes = false } }
             if keyframes == true {
                 if seen % stride == 0 { out.append(v); dropped = nil } else { dropped = v }
                 seen += 1

@@ -134,9 +134,17 @@ final class RLottieFile {
         json = Array(sample.data.map { CChar(bitPattern: $0) }) + [0]
         folder = sample.url.deletingLastPathComponent().path + "/"
         guard let a = cpeer_rlottie_load(json, "", folder) else { return nil }
-        defer { cpeer_rlottie_destroy(a) }
         offsets = (0..<LottieScene.sequenceLength).map {
             Double(cpeer_rlottie_frame_at(a, Double($0) / Double(LottieScene.sequenceLength)))
+        }
+        cpeer_rlottie_destroy(a)
+        // The sequence once in a child process first: librlottie loops forever on some files.
+        let frames = offsets.map { Int($0) }
+        let probe = cpeer_rlottie_probe(json, folder, frames, Int32(frames.count), Int32(sample.pixelWidth),
+                                        Int32(sample.pixelHeight), 20)
+        guard probe == 0 else {
+            FileHandle.standardError.write(Data("lottie: librlottie \(probe == 1 ? "did not finish the sequence in 20 s of CPU" : "failed") on \(sample.name); no peer for it\n".utf8))
+            return nil
         }
     }
 
