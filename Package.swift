@@ -105,7 +105,7 @@ let executables: [Target] = [
 // MARK: - Benchmarks (release only: `swift run -c release cabench list`; see docs/BENCHMARKS.md)
 let benchmarks: [Target] = [
     // Named scenes timed against peers in the same run; a scene is one file in Scenes/.
-    .executableTarget(name: "cabench", dependencies: ["QuartzCore", "CAML", "CoreText", "CPeer", "QuartzCoreGL"]),
+    .executableTarget(name: "cabench", dependencies: ["QuartzCore", "CAML", "CoreText", "CPeer", "QuartzCoreGL", "Lottie"]),
     // The native baselines: plain C loops and pixman called directly (SwiftPM builds C at -O2
     // in release).
     .target(name: "CPeer", dependencies: ["CPixman", "CCairo", "CPango"]),
