@@ -73,7 +73,7 @@ final class GLRenderer {
             t.bind(gl)
             gl.clearColor(0, 0, 0, 0)
             gl.clear(GLbitfield(GL_COLOR_BUFFER_BIT))
-            try drawQuads(pass.quads, into: t, outputs: outputs)
+            try drawQuads(pass.quads.array, into: t, outputs: outputs)
             if let effect = pass.effect { try apply(effect, to: t) }
             if let capture = pass.capture { capture.texture = readTexture(t) }
         }
@@ -93,7 +93,7 @@ final class GLRenderer {
                              GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress)
             gl.pixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), 0)
         }
-        try drawQuads(root.quads, into: t, outputs: outputs)
+        try drawQuads(root.quads.array, into: t, outputs: outputs)
         let error = gl.getError()
         if error == GLenum(GL_OUT_OF_MEMORY) { throw GLError.outOfMemory }
         if error == 0x0507 { throw GLError.contextLost("GL_CONTEXT_LOST during the frame") }
