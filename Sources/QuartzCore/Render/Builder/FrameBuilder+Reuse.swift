@@ -29,12 +29,12 @@ extension FrameBuilder {
                                     parentTime: CFTimeInterval, into quads: inout QuadList) -> SubtreeCache.Entry? {
         if let hit = cache.entry(for: id, placement: inputs, layers: layers, generation: layersGeneration) {
             quads.append(run: hit.run)
-            if recordsVisits { visited.append(contentsOf: hit.snapshots) }
+            if recordsVisits { visited.append(shared: hit.snapshots) }
             return hit
         }
         guard let snap = layers[id] else { return nil }
         let firstQuad = quads.count, passCount = passes.count, dynamicBefore = dynamicLayers
-        let firstVisited = visited.count, parentRecords = recordsVisits
+        let firstVisited = visited.mark, parentRecords = recordsVisits
         // A dynamic layer is never kept, nor is any ancestor: below it nothing records visits
         // (its static descendants record their own when they are drawn).
         let mayKeep = !snap.isDynamic
@@ -45,10 +45,10 @@ extension FrameBuilder {
                           parentToTarget: inputs.parentToTarget, opacity: inputs.opacity, clip: inputs.clip,
                           flipParity: inputs.flipParity, into: &quads)
         recordsVisits = parentRecords
-        defer { if !parentRecords { visited.removeSubrange(firstVisited...) } }
+        defer { if !parentRecords { visited.remove(since: firstVisited) } }
         guard mayKeep, dynamicLayers == dynamicBefore, passes.count == passCount,
-              visited.count - firstVisited <= SubtreeCache.maximumSubtree else { return nil }
-        return cache.store(id, placement: inputs, snapshots: Array(visited[firstVisited...]),
+              visited.count(since: firstVisited) <= SubtreeCache.maximumSubtree else { return nil }
+        return cache.store(id, placement: inputs, snapshots: visited.snapshots(since: firstVisited),
                            quads: quads.array(firstQuad..<quads.count), generation: layersGeneration)
     }
 
@@ -84,7 +84,7 @@ extension FrameBuilder {
             if runEntries.isEmpty,
                let run = cache.run(in: order, from: i, placement: placement, layers: layers, generation: layersGeneration) {
                 quads.append(run: run.run)
-                if recordsVisits { visited.append(contentsOf: run.snapshots) }
+                if recordsVisits { visited.append(shared: run.snapshots) }
                 i += run.ids.count
                 continue
             }

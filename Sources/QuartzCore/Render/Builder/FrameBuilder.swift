@@ -27,7 +27,7 @@ struct FrameBuilder {
     /// Layers drawn so far whose drawing depends on time or on more than their snapshots
     /// (FrameBuilder+Reuse), and the snapshots visited: what a subtree's reuse is checked by.
     var dynamicLayers = 0
-    var visited: [LayerSnapshot] = []
+    var visited = VisitList()
     var recordsVisits = true
     /// Largest side of an offscreen pass in pixels (bigger passes are drawn at lower resolution).
     static let maximumPassSide: Double = 4096
