@@ -52,6 +52,9 @@ let systemLibraries: [Target] = [
     // EGL + OpenGL ES 3 declarations for QuartzCoreGL. Not linked: the libraries are opened at
     // run time, so programs start (and draw on the CPU) where libEGL is absent.
     .systemLibrary(name: "CEGL", providers: [.apt(["libegl-dev", "libgles-dev"])]),
+    // SDL2 declarations for `carender play`'s window. Not linked either: libSDL2 is opened at
+    // run time, so carender starts without it and only `play` says it is missing.
+    .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
 ]
 
 // MARK: - Public API (Apple's module names)
@@ -76,7 +79,7 @@ let libraries: [Target] = [
     .target(name: "CAML", dependencies: ["QuartzCore"], exclude: ["README.md"]),
     // Lottie (Bodymovin JSON and `.lottie` archives) imported onto layers with keyframe
     // animations, played through the root layer's speed and timeOffset.
-    .target(name: "Lottie", dependencies: ["QuartzCore", "CZlib"], exclude: ["README.md"]),
+    .target(name: "Lottie", dependencies: ["QuartzCore", "CoreText", "CZlib"], exclude: ["README.md"]),
     // Swift Testing declares a cross-import overlay `_Testing_CoreGraphics` for any module named
     // CoreGraphics. This target *is* that overlay (it re-exports Testing), shipped as its own
     // opt-in product so test targets can import Testing and CoreGraphics together while client
@@ -89,7 +92,7 @@ let executables: [Target] = [
     // The main job: renders CAML scenes (.ca bundles, .wallpaper folders) to PNG frames, and to
     // video and GIF when FFmpeg was found above (compiled in under `#if CARENDER_VIDEO`).
     .executableTarget(name: "carender",
-                      dependencies: ["QuartzCore", "QuartzCoreGL", "CAML", "Lottie"] + (hasVideo ? ["CFFmpeg"] : []),
+                      dependencies: ["QuartzCore", "QuartzCoreGL", "CAML", "Lottie", "CSDL2"] + (hasVideo ? ["CFFmpeg"] : []),
                       swiftSettings: hasVideo ? [.define("CARENDER_VIDEO")] : []),
     // A CoreGraphics drawing example that writes a PNG.
     .executableTarget(name: "cgexample", dependencies: ["CoreGraphics"],

@@ -330,6 +330,17 @@ if "$BIN" render Examples/scenes/hello.caml --time 0.5 --backend gpu -o "$tmp/gp
 else
   echo "note: no GPU backend here ($(cat "$tmp/out" | head -1)); GPU frame not compared"
 fi
+# play (README "In a window"): without a display or libSDL2 it says why and exits 69; under
+# xvfb-run it plays N frames and exits 0 (the window tests compare its pixels: CarenderPlayTests).
+expect 69 "play without a display" -- env -u DISPLAY -u WAYLAND_DISPLAY "$BIN" play Examples/scenes/hello.caml
+has "play: no display to open a window on; neither DISPLAY nor WAYLAND_DISPLAY is set"
+expect 69 "play without libSDL2" -- env CARENDER_SDL_LIBRARY=/nonexistent/libSDL2.so "$BIN" play Examples/scenes/hello.caml
+has "play: no SDL2 library"
+expect 64 "play takes no -o" -- "$BIN" play Examples/scenes/hello.caml -o "$tmp/x.png"
+if command -v xvfb-run >/dev/null; then
+  expect 0 "play under xvfb-run" -- xvfb-run -a "$BIN" play Examples/scenes/hello.caml --frames 3 --scale 1
+  has "played 3 frames in"
+fi
 
 echo "carender: $passes passed, $fails failed"
 [ "$fails" = 0 ]

@@ -17,6 +17,16 @@ extension LottieLayer {
     /// context, since the root's speed is 0. nil when the size is empty or too large.
     public func image(viewSize: CGSize? = nil, scale: CGFloat = 2) -> CGImage? {
         let size = viewSize ?? self.viewSize()
+        let view = makeView(viewSize: size)
+        defer { layer.removeFromSuperlayer() }
+        guard let renderer = CAOffscreenRenderer(rootLayer: view, size: size, scale: scale, flipped: true) else { return nil }
+        return renderer.image(at: 0)
+    }
+
+    /// A view layer of `size` points (origin top-left, for a flipped host) holding the
+    /// animation's root scaled to fit, aspect kept, centred. The root stays its sublayer until
+    /// it is added elsewhere.
+    public func makeView(viewSize size: CGSize) -> CALayer {
         let view = CALayer()
         view.bounds = CGRect(origin: .zero, size: size)
         view.anchorPoint = .zero
@@ -27,8 +37,6 @@ extension LottieLayer {
         layer.position = CGPoint(x: size.width / 2, y: size.height / 2)
         layer.transform = CATransform3DMakeScale(k, k, 1)
         view.addSublayer(layer)
-        defer { layer.removeFromSuperlayer() }
-        guard let renderer = CAOffscreenRenderer(rootLayer: view, size: size, scale: scale, flipped: true) else { return nil }
-        return renderer.image(at: 0)
+        return view
     }
 }
