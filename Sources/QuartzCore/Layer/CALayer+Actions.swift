@@ -46,12 +46,19 @@ extension CALayer {
     final func prepareAction(forKey key: String) {
         guard pendingAction == nil, !CATransaction.disableActions(),
               let action = action(forKey: key) else { return }
-        pendingAction = (key, action)
+        pendingAction = PendingAction(key: key, action: action)
     }
 
     final func runPendingAction() {
-        guard let (key, action) = pendingAction else { return }
+        guard let pending = pendingAction else { return }
         pendingAction = nil
-        action.run(forKey: key, object: self, arguments: nil)
+        pending.action.run(forKey: pending.key, object: self, arguments: nil)
     }
+}
+
+/// The action `willChange` found for the property being set (`CALayer.pendingAction`).
+final class PendingAction {
+    let key: String
+    let action: any CAAction
+    init(key: String, action: any CAAction) { self.key = key; self.action = action }
 }

@@ -22,7 +22,11 @@ extension CALayer {
     final func willChange(_ id: PropertyID) {
         guard presentedModel == nil else { return }
         registerForCommit()
-        if isShownByHost, let key = classInfo.actionKey(id) { prepareAction(forKey: key) }
+        // Cheapest test first: with actions disabled no action is looked up (prepareAction
+        // would return at once), so the host-presence walk up the committed parents is skipped.
+        if let key = classInfo.actionKey(id), !CATransaction.disableActions(), isShownByHost {
+            prepareAction(forKey: key)
+        }
     }
 
     /// Called after a property's value changed: marks it dirty, marks the layer as needing

@@ -7,8 +7,10 @@
 /// without copying the state. The commit updates it in place when nothing else holds it and
 /// makes a new one otherwise, so whoever holds one sees one commit's values throughout.
 package final class CommittedLayer {
-    package private(set) var state: LayerState
-    package private(set) var customValues: [String: Any]
+    // Exclusivity unchecked: written only by the committing thread while uniquely referenced
+    // (`commitTransaction`), so a dynamic access check on every commit of every layer buys nothing.
+    @exclusivity(unchecked) package private(set) var state: LayerState
+    @exclusivity(unchecked) package private(set) var customValues: [String: Any]
     private(set) var sublayers: [CALayer]
     private(set) var mask: CALayer?
     /// The animations in force, in order; begin times resolved.
@@ -29,7 +31,13 @@ package final class CommittedLayer {
 }
 
 extension CALayer: TransactionParticipant {
-    func layoutForCommit() { layoutIfNeeded() }
+    /// A layer with nothing to lay out and no sublayers has nothing for `layoutIfNeeded()` to
+    /// do but lay out marked ancestors, and every marked layer is a participant of this commit
+    /// itself (`markNeedsLayout` registers it), so it is laid out by its own call.
+    func layoutForCommit() {
+        if !needsLayoutFlag && sublayerList.isEmpty { return }
+        layoutIfNeeded()
+    }
     func displayForCommit() { displayIfNeeded() }
 
     /// Registers with this thread's transaction on the first change since the last commit.
@@ -49,7 +57,7 @@ extension CALayer: TransactionParticipant {
         for entry in animationEntries where entry.resolvedBeginTime == nil {
             entry.compile(table: classInfo.table)
             if entry.animation.beginTime == 0 {
-                if now == nil { now = convertTime(commit.time, from: nil) }
+                if now == nil { now = commit.localTime(of: self) }
                 entry.resolvedBeginTime = now
             } else {
                 entry.resolvedBeginTime = entry.animation.beginTime

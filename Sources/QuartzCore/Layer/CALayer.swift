@@ -85,7 +85,9 @@ open class CALayer: NSObject {
     /// For presentation copies: the model layer they show. nil for model layers.
     final var presentedModel: CALayer?
     /// The action found by `willChange` for the property being set, run by `didChange`.
-    final var pendingAction: (key: String, action: any CAAction)?
+    /// A reference, so every setter's "is there one?" is a pointer test (an optional tuple
+    /// of a string and an existential was copied out to be compared with nil).
+    final var pendingAction: PendingAction?
 
     private static let nextID = Atomic<UInt64>(0)
     private static func makeID() -> UInt64 { nextID.wrappingAdd(1, ordering: .relaxed).newValue }

@@ -35,6 +35,24 @@ final class TransactionCommit {
     init(time: CFTimeInterval) {
         self.time = time; wantsSnapshots = RenderTreeRegistry.hasTrees; sequence = CommitSequence.next()
     }
+
+    /// Local times of this commit's time by layer (the superlayers of layers resolving begin
+    /// times), so siblings share one walk up the tree instead of each walking to the root.
+    private var localTimes: [ObjectIdentifier: CFTimeInterval] = [:]
+
+    /// `layer.convertTime(time, from: nil)`: its superlayer's local time (found once per
+    /// superlayer in this commit) through the layer's own timing.
+    func localTime(of layer: CALayer) -> CFTimeInterval {
+        guard let parent = layer.parent else { return layer.localTime(fromAbsolute: time) }
+        let key = ObjectIdentifier(parent)
+        let parentTime: CFTimeInterval
+        if let known = localTimes[key] { parentTime = known } else {
+            parentTime = parent.localTime(fromAbsolute: time)
+            localTimes[key] = parentTime
+        }
+        return MediaTiming.localTime(fromParent: parentTime, beginTime: layer.state.beginTime,
+                                     speed: layer.state.speed, timeOffset: layer.state.timeOffset)
+    }
 }
 
 /// One level of `CATransaction.begin()` (or the implicit transaction).
@@ -102,7 +120,9 @@ struct UncheckedBox<T>: @unchecked Sendable {
 /// waiting for the outermost commit.
 final class ThreadTransactions {
     var stack: [TransactionFrame] = []
-    var participants: [TransactionParticipant] = []
+    // Exclusivity unchecked: the state of one thread, touched only by it; every first change
+    // of a layer appends here.
+    @exclusivity(unchecked) var participants: [TransactionParticipant] = []
     /// An empty list with the capacity of an earlier commit's (see `commitParticipants`).
     var spareParticipants: [TransactionParticipant] = []
     /// Participants registered through `CATransaction.register` (layers dedupe themselves).

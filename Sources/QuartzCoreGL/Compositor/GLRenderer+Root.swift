@@ -15,10 +15,12 @@ extension GLRenderer {
         guard let rect = PixelBox(enclosing: root.outputRect) else { return }
         let frame = PixelBox(x0: rect.x0, y0: rect.y0, x1: rect.x0 + min(rect.width, target.width),
                              y1: rect.y0 + min(rect.height, target.height))
-        guard !frame.isEmpty, let region = Self.reach(of: root.quads, in: frame) else { return }
+        // One flat array for the whole root (no copy when the list is a single segment).
+        let quads = root.quads.array
+        guard !frame.isEmpty, let region = Self.reach(of: quads, in: frame) else { return }
         redrawnPixels = region.width * region.height
         // An opaque background over the whole region replaces every pixel: nothing to upload.
-        let upload = !Self.overwrites(root.quads.first, region)
+        let upload = !Self.overwrites(quads.first, region)
         let side = max(1, maxTextureSize)
         let tileW = min(frame.width, side), tileH = min(frame.height, side)
         for y0 in stride(from: frame.y0, to: frame.y1, by: tileH) {
@@ -30,7 +32,7 @@ extension GLRenderer {
                 let t = try targets.take(gl, width: tileW, height: tileH)
                 defer { targets.give(t, gl) }
                 t.originX = tile.x0; t.originY = tile.y0
-                try draw(root.quads, part: part, frame: frame, tile: t, outputs: outputs, upload: upload,
+                try draw(quads, part: part, frame: frame, tile: t, outputs: outputs, upload: upload,
                          target: &target)
             }
         }

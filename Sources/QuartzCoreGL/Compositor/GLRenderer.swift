@@ -78,7 +78,7 @@ final class GLRenderer {
             t.bind(gl)
             gl.clearColor(0, 0, 0, 0)
             gl.clear(GLbitfield(GL_COLOR_BUFFER_BIT))
-            try drawQuads(pass.quads, into: t, outputs: outputs)
+            try drawQuads(pass.quads.array, into: t, outputs: outputs)
             if let effect = pass.effect { try apply(effect, to: t) }
             if let capture = pass.capture { capture.texture = readTexture(t) }
         }

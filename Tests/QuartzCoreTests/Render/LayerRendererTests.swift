@@ -19,7 +19,7 @@ final class DiagonalTestLayer: CALayer {
 
 struct DiagonalRenderer: LayerRenderer {
     func emitContent(_ layer: LayerDrawing, state: SharedQuadState, builder: inout FrameBuilder,
-                     into quads: inout [DrawQuad]) {
+                     into quads: inout QuadList) {
         let blue = PremultipliedColor(red: 0, green: 0, blue: 1, alpha: 1)
         let m = PathMaterial(path: DiagonalTestLayer.path, stroke: .init(color: blue, width: 6))
         if let q = PathMaterial.quad(m, state: state) { quads.append(q) }

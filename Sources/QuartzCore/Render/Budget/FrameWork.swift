@@ -12,9 +12,12 @@ enum FrameWork {
             let rect = pass.outputRect
             let area = Double(rect.width * rect.height)
             total += area
-            for q in pass.quads {
-                let box = Damage.box(q)?.intersection(rect) ?? rect
-                if !box.isNull { total += Double(box.width * box.height) }
+            func add(_ box: CGRect?) {
+                let b = box?.intersection(rect) ?? rect
+                if !b.isNull { total += Double(b.width * b.height) }
+            }
+            for segment in pass.quads.segments {   // a shared run keeps its boxes (QuadRun)
+                if let run = segment.run { run.boxes.forEach(add) } else { segment.quads.forEach { add(Damage.box($0)) } }
             }
             switch pass.effect {
             case .shadow?: total += 6 * area

@@ -17,18 +17,34 @@ enum Damage {
         let oldPasses = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let newPasses = Dictionary(new.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var damage = CGRect.null
-        for (a, b) in zip(o.quads, n.quads) where !same(a, b, oldPasses, newPasses) {
-            guard let ba = box(a), let bb = box(b) else { return bounds }
-            damage = damage.union(ba).union(bb)
+        func compare<S: Sequence>(_ a: S, _ b: S) -> Bool where S.Element == DrawQuad {
+            for (x, y) in zip(a, b) where !same(x, y, oldPasses, newPasses) {
+                guard let bx = box(x), let by = box(y) else { return false }
+                damage = damage.union(bx).union(by)
+            }
+            return true
+        }
+        // Segment by segment where both frames are cut the same way: the same shared run at
+        // the same place is no damage, with no quad compared (QuadRun); otherwise quad by quad.
+        if let pairs = alignedSegments(o.quads, n.quads) {
+            for (a, b) in pairs where a.run == nil || a.run !== b.run {
+                guard compare(a.quads, b.quads) else { return bounds }
+            }
+        } else {
+            guard compare(o.quads, n.quads) else { return bounds }
         }
         return damage.isNull ? .null : damage.insetBy(dx: -1, dy: -1).intersection(bounds).integral
     }
 
-    /// The quad's box in its pass (transform applied, clip intersected); nil when unbounded.
-    static func box(_ q: DrawQuad) -> CGRect? {
-        guard let b = q.state.transform.boundingBox(of: q.rect) else { return nil }
-        return q.state.clip.map { b.intersection($0) } ?? b
+    /// The two lists' segments in pairs when they have as many segments of the same lengths.
+    private static func alignedSegments(_ a: QuadList, _ b: QuadList) -> Zip2Sequence<[QuadList.Segment], [QuadList.Segment]>? {
+        guard a.segments.count == b.segments.count,
+              zip(a.segments, b.segments).allSatisfy({ $0.quads.count == $1.quads.count }) else { return nil }
+        return zip(a.segments, b.segments)
     }
+
+    /// The quad's box in its pass (transform applied, clip intersected); nil when unbounded.
+    static func box(_ q: DrawQuad) -> CGRect? { q.boxInPass }
 
     static func same(_ a: DrawQuad, _ b: DrawQuad, _ oldPasses: [RenderPassID: RenderPass],
                      _ newPasses: [RenderPassID: RenderPass]) -> Bool {
@@ -54,16 +70,26 @@ enum Damage {
     }
 
     /// The root pass restricted to `damage`: quads that miss it are dropped, the others clipped
-    /// to it (so only damaged pixels are drawn).
+    /// to it (so only damaged pixels are drawn). A shared run is tested by its bounds, then by
+    /// the boxes it keeps (no quad's corners mapped again).
     static func restrict(_ passes: [RenderPass], to damage: CGRect) -> [RenderPass] {
         guard var root = passes.last else { return passes }
-        root.quads = root.quads.compactMap { q in
-            guard let b = box(q) else { var c = q; c.state.clip = q.state.clip.map { $0.intersection(damage) } ?? damage; return c }
-            guard b.intersects(damage) else { return nil }
+        var kept = QuadList()
+        func keep(_ q: DrawQuad, box: CGRect?) {
+            if let box, !box.intersects(damage) { return }
             var c = q
             c.state.clip = q.state.clip.map { $0.intersection(damage) } ?? damage
-            return c
+            kept.append(c)
         }
+        for segment in root.quads.segments {
+            if let run = segment.run {
+                if let b = run.bounds, !b.intersects(damage) { continue }
+                for (q, b) in zip(run.quads, run.boxes) { keep(q, box: b) }
+            } else {
+                for q in segment.quads { keep(q, box: box(q)) }
+            }
+        }
+        root.quads = kept
         var out = passes
         out[out.count - 1] = root
         return out

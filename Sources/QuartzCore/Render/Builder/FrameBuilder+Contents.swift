@@ -10,7 +10,7 @@
 extension FrameBuilder {
     mutating func emitContents(_ snap: LayerSnapshot, _ st: LayerState, flipped: Bool,
                                toTarget: ProjectiveTransform, state: SharedQuadState,
-                               into quads: inout [DrawQuad]) {
+                               into quads: inout QuadList) {
         let texture: TextureResource, firstRowAtMinY: Bool, pixelsPerPoint: CGFloat
         if let store = snap.backingStore {
             texture = store.texture; firstRowAtMinY = store.firstRowAtMinY; pixelsPerPoint = store.scale

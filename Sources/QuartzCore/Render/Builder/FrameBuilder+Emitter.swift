@@ -14,7 +14,7 @@ import Foundation
 struct EmitterLayerRenderer: LayerRenderer {
     var drawsWithTime: Bool { true }
     func emitOverlay(_ layer: LayerDrawing, state: SharedQuadState, builder: inout FrameBuilder,
-                     into quads: inout [DrawQuad]) {
+                     into quads: inout QuadList) {
         builder.emitParticles(layer.snapshot, local: layer.local, toTarget: layer.toTarget, flipped: layer.flipped,
                               state: state, into: &quads)
     }
@@ -22,7 +22,7 @@ struct EmitterLayerRenderer: LayerRenderer {
 
 extension FrameBuilder {
     mutating func emitParticles(_ snap: LayerSnapshot, local: CFTimeInterval, toTarget: ProjectiveTransform,
-                                flipped: Bool, state: SharedQuadState, into quads: inout [DrawQuad]) {
+                                flipped: Bool, state: SharedQuadState, into quads: inout QuadList) {
         let emitter = snap.presentationState(at: local).emitter
         guard let cells = emitter.emitterCells, !cells.isEmpty else { return }
         let parameters = EmitterParameters(emitter)

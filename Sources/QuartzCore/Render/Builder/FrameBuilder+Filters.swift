@@ -45,7 +45,7 @@ extension FrameBuilder {
     /// rounded bounds (a mask pass, so any transform works), with the layer's opacity, before
     /// the layer's own content.
     mutating func emitBackgroundFilters(_ st: LayerState, toTarget: ProjectiveTransform, opacity: Double,
-                                        clip: CGRect?, into quads: inout [DrawQuad]) {
+                                        clip: CGRect?, into quads: inout QuadList) {
         guard let list = st.backgroundFilters, !list.isEmpty, !quads.isEmpty else { return }
         let k = max(toTarget.localScale(x: Double(st.bounds.midX), y: Double(st.bounds.midY)), 1e-3)
         let cap = Double(max(currentTarget.width, currentTarget.height))
@@ -108,7 +108,7 @@ extension FrameBuilder {
 
     /// The pass that holds a filtered subtree: `inner`'s extent grown by the filters' reach,
     /// within `limit`.
-    static func filteredExtent(of inner: [DrawQuad], within limit: CGRect, effect: LayerFilterEffect?) -> CGRect {
+    static func filteredExtent(of inner: QuadList, within limit: CGRect, effect: LayerFilterEffect?) -> CGRect {
         let box = extent(of: inner, within: limit)
         guard let effect, effect.reach > 0, !box.isNull else { return box }
         let r = CGFloat(effect.reach.rounded(.up))

@@ -8,7 +8,7 @@ import CoreGraphics
 /// y = 0 is the top (flipped) or the bottom (unflipped).
 struct GradientLayerRenderer: LayerRenderer {
     func emitContent(_ layer: LayerDrawing, state: SharedQuadState, builder: inout FrameBuilder,
-                     into quads: inout [DrawQuad]) {
+                     into quads: inout QuadList) {
         let st = layer.state, g = st.gradient, b = st.bounds
         guard let colors = g.colors, !colors.isEmpty, b.width > 0, b.height > 0 else { return }
         var stops = colors.map { builder.premultiplied($0) ?? .clear }

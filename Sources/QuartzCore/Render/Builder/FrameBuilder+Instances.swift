@@ -18,7 +18,7 @@ extension FrameBuilder {
     mutating func emitSublayerInstances(_ order: [UInt64], of snap: LayerSnapshot, _ st: LayerState,
                                         local: CFTimeInterval, sublayerSpace: CATransform3D,
                                         toTarget: ProjectiveTransform, opacity: Double, clip: CGRect?,
-                                        flipped: Bool, into quads: inout [DrawQuad]) {
+                                        flipped: Bool, into quads: inout QuadList) {
         guard let instances = instanceList(of: snap, st, local: local) else {
             return emitChildren(order, parentTime: local, parentSublayerSpace: sublayerSpace,
                                 parentToTarget: toTarget, opacity: opacity, clip: clip, flipParity: flipped,
@@ -62,7 +62,7 @@ extension FrameBuilder {
     /// Multiplies the red, green and blue of `quads[from...]` and of the passes made since
     /// `passesFrom` by `color` (pass outputs are left alone: their passes are multiplied). A
     /// multiplied pass is not kept as a rasterization (its bitmap belongs to this instance).
-    mutating func multiplyColors(_ color: InstanceColor, quads: inout [DrawQuad], from: Int, passesFrom: Int) {
+    mutating func multiplyColors(_ color: InstanceColor, quads: inout QuadList, from: Int, passesFrom: Int) {
         guard !color.isWhite else { return }
         for i in from..<quads.count { quads[i].multiplyColor(by: color) }
         for p in passesFrom..<passes.count {

@@ -19,7 +19,7 @@ extension FrameBuilder {
     /// caller draws it normally.
     mutating func emitRasterized(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval,
                                  toTarget: ProjectiveTransform, opacity: Double, clip: CGRect?, flipped: Bool,
-                                 into quads: inout [DrawQuad]) -> Bool {
+                                 into quads: inout QuadList) -> Bool {
         let rs = Double(st.rasterizationScale)
         let b = st.bounds
         guard rs > 0, rs.isFinite, b.width >= 0, b.height >= 0 else { return false }
@@ -40,7 +40,7 @@ extension FrameBuilder {
         let limit = CGRect(x: Double(centre.x) - side / 2, y: Double(centre.y) - side / 2, width: side, height: side)
         var flat = st
         flat.opacity = 1                                   // applied when compositing
-        var inner: [DrawQuad] = []
+        var inner = QuadList()
         let outerTarget = currentTarget
         currentTarget = limit
         emitLayerContent(snap, flat, local: local, toTarget: layerToPass, opacity: 1, clip: nil, flipped: flipped,

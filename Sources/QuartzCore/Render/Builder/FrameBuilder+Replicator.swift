@@ -13,13 +13,13 @@ struct ReplicatorLayerRenderer: LayerRenderer {
     var hasSublayerInstances: Bool { true }
 
     func emitWithoutPlane(_ layer: LayerDrawing, toPlane: CATransform3D, builder: inout FrameBuilder,
-                          into quads: inout [DrawQuad]) {
+                          into quads: inout QuadList) {
         builder.emitDepthContext(layer.snapshot, layer.state, local: layer.local, toPlane: toPlane,
                                  planeToTarget: layer.toTarget, opacity: layer.opacity, clip: layer.clip,
                                  flipped: layer.flipped, into: &quads)
     }
 
-    func emitBody(_ layer: LayerDrawing, builder: inout FrameBuilder, into quads: inout [DrawQuad]) {
+    func emitBody(_ layer: LayerDrawing, builder: inout FrameBuilder, into quads: inout QuadList) {
         guard isPlane(layer.state) else {
             return emitWithoutPlane(layer, toPlane: CATransform3DIdentity, builder: &builder, into: &quads)
         }

@@ -12,7 +12,7 @@ extension FrameBuilder {
     @discardableResult
     mutating func emitLayer(_ id: UInt64, parentTime: CFTimeInterval, parentSublayerSpace: CATransform3D,
                             parentToTarget: ProjectiveTransform, opacity: Double, clip: CGRect?,
-                            flipParity: Bool, into quads: inout [DrawQuad]) -> SubtreeCache.Entry? {
+                            flipParity: Bool, into quads: inout QuadList) -> SubtreeCache.Entry? {
         guard let cache = subtreeCache else {
             emitLayerUncached(id, parentTime: parentTime, parentSublayerSpace: parentSublayerSpace,
                               parentToTarget: parentToTarget, opacity: opacity, clip: clip,
@@ -26,15 +26,15 @@ extension FrameBuilder {
     }
 
     private mutating func emitLayer(_ id: UInt64, placement inputs: SubtreeCache.Placement, cache: SubtreeCache,
-                                    parentTime: CFTimeInterval, into quads: inout [DrawQuad]) -> SubtreeCache.Entry? {
+                                    parentTime: CFTimeInterval, into quads: inout QuadList) -> SubtreeCache.Entry? {
         if let hit = cache.entry(for: id, placement: inputs, layers: layers, generation: layersGeneration) {
-            quads.append(contentsOf: hit.quads)
-            if recordsVisits { visited.append(contentsOf: hit.snapshots) }
+            quads.append(run: hit.run)
+            if recordsVisits { visited.append(shared: hit.snapshots) }
             return hit
         }
         guard let snap = layers[id] else { return nil }
         let firstQuad = quads.count, passCount = passes.count, dynamicBefore = dynamicLayers
-        let firstVisited = visited.count, parentRecords = recordsVisits
+        let firstVisited = visited.mark, parentRecords = recordsVisits
         // A dynamic layer is never kept, nor is any ancestor: below it nothing records visits
         // (its static descendants record their own when they are drawn).
         let mayKeep = !snap.isDynamic
@@ -45,18 +45,18 @@ extension FrameBuilder {
                           parentToTarget: inputs.parentToTarget, opacity: inputs.opacity, clip: inputs.clip,
                           flipParity: inputs.flipParity, into: &quads)
         recordsVisits = parentRecords
-        defer { if !parentRecords { visited.removeSubrange(firstVisited...) } }
+        defer { if !parentRecords { visited.remove(since: firstVisited) } }
         guard mayKeep, dynamicLayers == dynamicBefore, passes.count == passCount,
-              visited.count - firstVisited <= SubtreeCache.maximumSubtree else { return nil }
-        return cache.store(id, placement: inputs, snapshots: Array(visited[firstVisited...]),
-                           quads: Array(quads[firstQuad...]), generation: layersGeneration)
+              visited.count(since: firstVisited) <= SubtreeCache.maximumSubtree else { return nil }
+        return cache.store(id, placement: inputs, snapshots: visited.snapshots(since: firstVisited),
+                           quads: quads.array(firstQuad..<quads.count), generation: layersGeneration)
     }
 
     /// Sublayers `order` of one parent, all placed the same way: runs of static siblings from
     /// the cache where they are current, the rest drawn (and new runs kept for the next frame).
     mutating func emitChildren(_ order: [UInt64], parentTime: CFTimeInterval, parentSublayerSpace: CATransform3D,
                                parentToTarget: ProjectiveTransform, opacity: Double, clip: CGRect?,
-                               flipParity: Bool, into quads: inout [DrawQuad]) {
+                               flipParity: Bool, into quads: inout QuadList) {
         guard let cache = subtreeCache, order.count > 1 else {
             for child in order {
                 emitLayer(child, parentTime: parentTime, parentSublayerSpace: parentSublayerSpace,
@@ -71,10 +71,10 @@ extension FrameBuilder {
         // The run being drawn: its first index and quad, and its siblings' entries.
         var runStart = 0, runQuad = quads.count
         var runEntries: [SubtreeCache.Entry] = []
-        func closeRun(_ quads: [DrawQuad], upTo end: Int, quadEnd: Int) {
+        func closeRun(_ quads: QuadList, upTo end: Int, quadEnd: Int) {
             if runEntries.count > 1 {
                 cache.storeRun(Array(order[runStart..<end]), placement: placement,
-                               snapshots: runEntries.flatMap(\.snapshots), quads: Array(quads[runQuad..<quadEnd]),
+                               snapshots: runEntries.flatMap(\.snapshots), quads: quads.array(runQuad..<quadEnd),
                                generation: layersGeneration)
             }
             runEntries.removeAll(keepingCapacity: true)
@@ -83,8 +83,8 @@ extension FrameBuilder {
         while i < order.count {
             if runEntries.isEmpty,
                let run = cache.run(in: order, from: i, placement: placement, layers: layers, generation: layersGeneration) {
-                quads.append(contentsOf: run.quads)
-                if recordsVisits { visited.append(contentsOf: run.snapshots) }
+                quads.append(run: run.run)
+                if recordsVisits { visited.append(shared: run.snapshots) }
                 i += run.ids.count
                 continue
             }

@@ -13,7 +13,7 @@ extension FrameBuilder {
     /// is drawn again for the shadow.
     mutating func emitShadow(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval,
                              toTarget: ProjectiveTransform, opacity: Double, clip: CGRect?, flipped: Bool,
-                             caster shared: SharedBody? = nil, into quads: inout [DrawQuad]) {
+                             caster shared: SharedBody? = nil, into quads: inout QuadList) {
         guard st.shadowOpacity > 0, let sc = st.shadowColor else { return }
         let c = sc.rgba
         let alpha = Double(c.a) * Double(min(st.shadowOpacity, 1))
@@ -23,7 +23,7 @@ extension FrameBuilder {
         // Capped at the target's size: a wider blur spreads the shadow to nothing anyway.
         let sigma = min(Double(max(0, st.shadowRadius)) / 2 * k, Double(max(target.width, target.height)))
         // The casting shape, drawn opaque into a pass in the target's space.
-        var caster: [DrawQuad] = []
+        var caster = QuadList()
         if let shared {
             caster.append(.renderPassOutput(shared.rect, shared.id, state: SharedQuadState()))
         } else if let path = st.shadowPath {
@@ -77,7 +77,7 @@ extension FrameBuilder {
                                    toTarget: ProjectiveTransform, flipped: Bool) -> SharedBody? {
         guard st.shadowPath == nil, !snap.sublayers.isEmpty, st.shadowOpacity > 0,
               let color = st.shadowColor, color.rgba.a > 0 else { return nil }
-        var inner: [DrawQuad] = []
+        var inner = QuadList()
         emitBodyOrTransition(snap, st, local: local, toTarget: toTarget, opacity: 1, clip: nil, flipped: flipped,
                              into: &inner)
         let rect = FrameBuilder.extent(of: inner, within: currentTarget)
@@ -90,7 +90,7 @@ extension FrameBuilder {
     /// The body as `emitBodyOrTransition` draws it, or the shared pass of it at `opacity`.
     mutating func emitBodyOrShared(_ shared: SharedBody?, _ snap: LayerSnapshot, _ st: LayerState,
                                    local: CFTimeInterval, toTarget: ProjectiveTransform, opacity: Double,
-                                   clip: CGRect?, flipped: Bool, into quads: inout [DrawQuad]) {
+                                   clip: CGRect?, flipped: Bool, into quads: inout QuadList) {
         guard let shared else {
             emitBodyOrTransition(snap, st, local: local, toTarget: toTarget, opacity: opacity, clip: clip,
                                  flipped: flipped, into: &quads)

@@ -9,7 +9,7 @@ import CoreGraphics
 /// the same hook, so they follow the shape.
 struct ShapeLayerRenderer: LayerRenderer {
     func emitContent(_ layer: LayerDrawing, state: SharedQuadState, builder: inout FrameBuilder,
-                     into quads: inout [DrawQuad]) {
+                     into quads: inout QuadList) {
         let s = layer.state.shape
         guard let path = s.path else { return }
         let fill = s.fillColor.flatMap(builder.premultiplied).map {

@@ -10,7 +10,7 @@ import CoreText
 /// `render(in:)` draw the body through this hook, so they follow the text.
 struct TextLayerRenderer: LayerRenderer {
     func emitContent(_ layer: LayerDrawing, state: SharedQuadState, builder: inout FrameBuilder,
-                     into quads: inout [DrawQuad]) {
+                     into quads: inout QuadList) {
         let st = layer.state, t = st.text, b = st.bounds
         guard let string = t.string, b.width > 0, b.height > 0, b.isFiniteValue,
               b.width < 1e7, b.height < 1e7 else { return }

@@ -15,7 +15,7 @@ struct TiledLayerRenderer: LayerRenderer {
     var drawsWithTime: Bool { true }
 
     func emitContent(_ layer: LayerDrawing, state: SharedQuadState, builder: inout FrameBuilder,
-                     into quads: inout [DrawQuad]) {
+                     into quads: inout QuadList) {
         let st = layer.state
         guard let store = st.tiled.store, let grid = TileGrid(st),
               let toBounds = layer.toTarget.inverted() else { return }

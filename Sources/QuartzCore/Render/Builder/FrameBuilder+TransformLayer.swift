@@ -13,7 +13,7 @@ struct TransformLayerRenderer: LayerRenderer {
     var drawsWithTime: Bool { true }
 
     func emitWithoutPlane(_ layer: LayerDrawing, toPlane: CATransform3D, builder: inout FrameBuilder,
-                          into quads: inout [DrawQuad]) {
+                          into quads: inout QuadList) {
         builder.emitDepthContext(layer.snapshot, layer.state, local: layer.local, toPlane: toPlane,
                                  planeToTarget: layer.toTarget, opacity: layer.opacity, clip: layer.clip,
                                  flipped: layer.flipped, into: &quads)
@@ -21,7 +21,7 @@ struct TransformLayerRenderer: LayerRenderer {
 
     /// Drawn in its own space (`render(in:)` on the layer, a shadow caster): the context's
     /// plane is the layer's bounds.
-    func emitBody(_ layer: LayerDrawing, builder: inout FrameBuilder, into quads: inout [DrawQuad]) {
+    func emitBody(_ layer: LayerDrawing, builder: inout FrameBuilder, into quads: inout QuadList) {
         emitWithoutPlane(layer, toPlane: CATransform3DIdentity, builder: &builder, into: &quads)
     }
 }
@@ -47,7 +47,7 @@ extension FrameBuilder {
     /// target's pixels.
     mutating func emitDepthContext(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval,
                                    toPlane: CATransform3D, planeToTarget: ProjectiveTransform, opacity: Double,
-                                   clip: CGRect?, flipped: Bool, into quads: inout [DrawQuad]) {
+                                   clip: CGRect?, flipped: Bool, into quads: inout QuadList) {
         var members: [DepthMember] = []
         collectDepthMembers(snap, st, local: local, toPlane: toPlane, opacity: opacity, flipped: flipped,
                             into: &members)

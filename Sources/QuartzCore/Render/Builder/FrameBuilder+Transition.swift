@@ -18,7 +18,7 @@ import CoreGraphics
 extension FrameBuilder {
     mutating func emitBodyOrTransition(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval,
                                        toTarget: ProjectiveTransform, opacity: Double, clip: CGRect?, flipped: Bool,
-                                       into quads: inout [DrawQuad]) {
+                                       into quads: inout QuadList) {
         guard let (transition, p, oldLayers) = runningTransition(snap, at: local),
               let oldSnap = oldLayers[snap.id] else {
             emitBody(snap, st, local: local, toTarget: toTarget, opacity: opacity, clip: clip, flipped: flipped,
@@ -33,11 +33,11 @@ extension FrameBuilder {
         func moved(_ amount: Double) -> ProjectiveTransform {
             ProjectiveTransform.translation(x: ux * w * amount, y: uy * h * amount).concatenating(toTarget)
         }
-        func old(_ t: ProjectiveTransform, _ alpha: Double, _ into: inout [DrawQuad]) {
+        func old(_ t: ProjectiveTransform, _ alpha: Double, _ into: inout QuadList) {
             emitOldBody(oldSnap, oldState, layers: oldLayers, local: local, toTarget: t, opacity: alpha,
                         clip: clip, flipped: flipped, into: &into)
         }
-        func new(_ t: ProjectiveTransform, _ alpha: Double, _ into: inout [DrawQuad]) {
+        func new(_ t: ProjectiveTransform, _ alpha: Double, _ into: inout QuadList) {
             emitBody(snap, st, local: local, toTarget: t, opacity: alpha, clip: clip, flipped: flipped, into: &into)
         }
         switch transition.type {
@@ -51,7 +51,7 @@ extension FrameBuilder {
             new(toTarget, opacity, &quads)
             old(moved(p), opacity, &quads)
         default:
-            var oldQuads: [DrawQuad] = [], newQuads: [DrawQuad] = []
+            var oldQuads = QuadList(), newQuads = QuadList()
             old(toTarget, 1, &oldQuads)
             new(toTarget, 1, &newQuads)
             emitCrossfade(p: p, opacity: opacity, clip: clip, old: oldQuads, new: newQuads, into: &quads)
@@ -88,7 +88,7 @@ extension FrameBuilder {
     /// The old body, built from the kept subtree (its sublayers are looked up there).
     mutating func emitOldBody(_ snap: LayerSnapshot, _ st: LayerState, layers old: [UInt64: LayerSnapshot],
                               local: CFTimeInterval, toTarget: ProjectiveTransform, opacity: Double, clip: CGRect?,
-                              flipped: Bool, into quads: inout [DrawQuad]) {
+                              flipped: Bool, into quads: inout QuadList) {
         var sub = FrameBuilder(layers: old, textures: textures)
         sub.nextPassID = nextPassID
         sub.currentTarget = currentTarget
@@ -101,13 +101,13 @@ extension FrameBuilder {
     /// old × (1 − p) + new × p: each body into a pass over the current target (or clip), the
     /// two passes added into a third, which is drawn with `opacity`.
     mutating func emitCrossfade(p: Double, opacity: Double, clip: CGRect?,
-                                old oldQuads: [DrawQuad], new newQuads: [DrawQuad], into quads: inout [DrawQuad]) {
+                                old oldQuads: QuadList, new newQuads: QuadList, into quads: inout QuadList) {
         let limit = clip ?? currentTarget
         let oldRect = FrameBuilder.extent(of: oldQuads, within: limit)
         let newRect = FrameBuilder.extent(of: newQuads, within: limit)
         let both = oldRect.union(newRect)
         guard !both.isNull else { return }
-        var mixed: [DrawQuad] = []
+        var mixed = QuadList()
         if !oldRect.isNull, p < 1 {
             let id = newPassID()
             passes.append(RenderPass(id: id, outputRect: oldRect, quads: oldQuads))

@@ -29,7 +29,7 @@ struct FrameBuilder {
     /// Layers drawn so far whose drawing depends on time or on more than their snapshots
     /// (FrameBuilder+Reuse), and the snapshots visited: what a subtree's reuse is checked by.
     var dynamicLayers = 0
-    var visited: [LayerSnapshot] = []
+    var visited = VisitList()
     var recordsVisits = true
     /// Largest side of an offscreen pass in pixels (bigger passes are drawn at lower resolution).
     static let maximumPassSide: Double = 4096
@@ -49,7 +49,7 @@ struct FrameBuilder {
         let hostToDevice: ProjectiveTransform = flipped
             ? .scale(x: s, y: s)
             : ProjectiveTransform.scale(x: s, y: -s).concatenating(.translation(x: 0, y: Double(device.height)))
-        var quads: [DrawQuad] = []
+        var quads = QuadList()
         currentTarget = device
         emitLayer(root, parentTime: time, parentSublayerSpace: CATransform3DIdentity,
                   parentToTarget: hostToDevice, opacity: 1, clip: nil, flipParity: flipped, into: &quads)
@@ -79,7 +79,7 @@ struct FrameBuilder {
     /// - flipParity: the host flip and the superlayers' `isGeometryFlipped`, combined.
     mutating func emitLayerUncached(_ id: UInt64, parentTime: CFTimeInterval, parentSublayerSpace: CATransform3D,
                             parentToTarget: ProjectiveTransform, opacity: Double, clip: CGRect?,
-                            flipParity: Bool, into quads: inout [DrawQuad]) {
+                            flipParity: Bool, into quads: inout QuadList) {
         guard let snap = layers[id], let (local, st) = visibleState(snap, parentTime: parentTime) else { return }
         let toParent = st.localTransform.concatenating(parentSublayerSpace)
         let renderer = snap.renderer
@@ -110,7 +110,7 @@ struct FrameBuilder {
     /// its body, through a group-opacity or mask pass when it needs one.
     mutating func emitLayerContent(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval,
                                    toTarget: ProjectiveTransform, opacity alpha: Double, clip: CGRect?,
-                                   flipped: Bool, into quads: inout [DrawQuad]) {
+                                   flipped: Bool, into quads: inout QuadList) {
         // A shadow cast by a body with sublayers shares one pass with the body (+Shadow).
         let body = sharedShadowBody(snap, st, local: local, toTarget: toTarget, flipped: flipped)
         emitShadow(snap, st, local: local, toTarget: toTarget, opacity: alpha, clip: clip, flipped: flipped,
@@ -129,7 +129,7 @@ struct FrameBuilder {
         // Each pass covers what its quads can touch, within the target (or the clip in force).
         let limit = clip ?? currentTarget
         let content = newPassID()
-        var inner: [DrawQuad] = []
+        var inner = QuadList()
         emitBodyOrShared(body, snap, st, local: local, toTarget: toTarget, opacity: group ? 1 : alpha, clip: nil,
                          flipped: flipped, into: &inner)
         let contentRect = FrameBuilder.filteredExtent(of: inner, within: limit, effect: filtered)
@@ -139,7 +139,7 @@ struct FrameBuilder {
                                     blendMode: filtered?.blendMode ?? .sourceOver)
         if let maskSnap {
             let maskPass = newPassID()
-            var maskQuads: [DrawQuad] = []
+            var maskQuads = QuadList()
             var flipOnly = st
             flipOnly.sublayerTransform = CATransform3DIdentity
             emitLayer(maskSnap.id, parentTime: local, parentSublayerSpace: flipOnly.sublayerSpaceTransform,
@@ -156,11 +156,18 @@ struct FrameBuilder {
 
     /// The whole-pixel box of what `quads` can touch (grown by a pixel for antialiasing), cut
     /// to `limit`; `limit` itself when a quad cannot be bounded; null when nothing is drawn.
-    static func extent(of quads: [DrawQuad], within limit: CGRect) -> CGRect {
+    static func extent(of quads: QuadList, within limit: CGRect) -> CGRect {
         var box = CGRect.null
-        for q in quads {
-            guard let b = Damage.box(q) else { return limit }
-            box = box.union(b)
+        for segment in quads.segments {
+            if let run = segment.run {   // its bounds are kept (QuadRun)
+                guard let b = run.bounds else { return limit }
+                box = box.union(b)
+                continue
+            }
+            for q in segment.quads {
+                guard let b = Damage.box(q) else { return limit }
+                box = box.union(b)
+            }
         }
         guard !box.isNull else { return .null }
         let r = box.insetBy(dx: -1, dy: -1).intersection(limit).integral
@@ -173,7 +180,7 @@ struct FrameBuilder {
     /// The layer's body in its own space, as its class draws it (`LayerRenderer.emitBody`).
     mutating func emitBody(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval,
                            toTarget: ProjectiveTransform, opacity: Double, clip: CGRect?, flipped: Bool,
-                           into quads: inout [DrawQuad]) {
+                           into quads: inout QuadList) {
         let layer = LayerDrawing(snapshot: snap, state: st, local: local, toTarget: toTarget, opacity: opacity,
                                  clip: clip, flipped: flipped)
         snap.renderer.emitBody(layer, builder: &self, into: &quads)
@@ -181,7 +188,7 @@ struct FrameBuilder {
 
     /// A plane's body: background, contents, the class's content, sublayers, border, the
     /// class's overlay.
-    mutating func emitPlaneBody<R: LayerRenderer>(_ layer: LayerDrawing, renderer: R, into quads: inout [DrawQuad]) {
+    mutating func emitPlaneBody<R: LayerRenderer>(_ layer: LayerDrawing, renderer: R, into quads: inout QuadList) {
         let snap = layer.snapshot, st = layer.state, toTarget = layer.toTarget
         let radii = cornerRadii(st)
         var shared = SharedQuadState(transform: toTarget, opacity: layer.opacity, clip: layer.clip)
@@ -204,7 +211,7 @@ struct FrameBuilder {
 
     mutating func emitSublayers(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval,
                                 toTarget: ProjectiveTransform, radii: CornerRadii, opacity: Double,
-                                clip: CGRect?, flipped: Bool, into quads: inout [DrawQuad]) {
+                                clip: CGRect?, flipped: Bool, into quads: inout QuadList) {
         guard !snap.sublayers.isEmpty else { return }
         let sublayerSpace = st.sublayerSpaceTransform
         let order = subtreeCache?.drawingOrder(of: snap.id, generation: layersGeneration) { drawingOrder(snap.sublayers) }
@@ -234,7 +241,7 @@ struct FrameBuilder {
         guard let passToLayer = layerToPass.inverted() else { return }
         let passRect = CGRect(x: 0, y: 0, width: (Double(b.width) * k).rounded(.up), height: (Double(b.height) * k).rounded(.up))
         let id = newPassID()
-        var inner: [DrawQuad] = []
+        var inner = QuadList()
         let outerTarget = currentTarget
         currentTarget = passRect
         emitSublayerInstances(order, of: snap, st, local: local, sublayerSpace: sublayerSpace, toTarget: layerToPass,

@@ -48,22 +48,22 @@ protocol LayerRenderer: Sendable {
     /// target and `toPlane` its bounds space to that plane (4 × 4). Called instead of the
     /// builder's flattening, shadow and effect passes. Planes never get this call.
     func emitWithoutPlane(_ layer: LayerDrawing, toPlane: CATransform3D, builder: inout FrameBuilder,
-                          into quads: inout [DrawQuad])
+                          into quads: inout QuadList)
 
     /// The layer's body in its own space: by default `FrameBuilder.emitPlaneBody`
     /// (background, contents, `emitContent`, sublayers, border, `emitOverlay`). Transitions,
     /// shadows and passes draw the body through this call, so they follow the class.
-    func emitBody(_ layer: LayerDrawing, builder: inout FrameBuilder, into quads: inout [DrawQuad])
+    func emitBody(_ layer: LayerDrawing, builder: inout FrameBuilder, into quads: inout QuadList)
 
     /// The class's own content, above the background and contents and below the sublayers
     /// (a shape, a gradient, text). `state` carries the layer's transform, opacity, clip and
     /// `masksToBounds` rounded clip. Nothing by default.
     func emitContent(_ layer: LayerDrawing, state: SharedQuadState, builder: inout FrameBuilder,
-                     into quads: inout [DrawQuad])
+                     into quads: inout QuadList)
 
     /// Drawn last, above the border (emitter particles). Nothing by default.
     func emitOverlay(_ layer: LayerDrawing, state: SharedQuadState, builder: inout FrameBuilder,
-                     into quads: inout [DrawQuad])
+                     into quads: inout QuadList)
 }
 
 extension LayerRenderer {
@@ -73,14 +73,14 @@ extension LayerRenderer {
     var hasSublayerInstances: Bool { false }
     var drawsWithTime: Bool { false }
     func emitWithoutPlane(_ layer: LayerDrawing, toPlane: CATransform3D, builder: inout FrameBuilder,
-                          into quads: inout [DrawQuad]) {}
-    func emitBody(_ layer: LayerDrawing, builder: inout FrameBuilder, into quads: inout [DrawQuad]) {
+                          into quads: inout QuadList) {}
+    func emitBody(_ layer: LayerDrawing, builder: inout FrameBuilder, into quads: inout QuadList) {
         builder.emitPlaneBody(layer, renderer: self, into: &quads)
     }
     func emitContent(_ layer: LayerDrawing, state: SharedQuadState, builder: inout FrameBuilder,
-                     into quads: inout [DrawQuad]) {}
+                     into quads: inout QuadList) {}
     func emitOverlay(_ layer: LayerDrawing, state: SharedQuadState, builder: inout FrameBuilder,
-                     into quads: inout [DrawQuad]) {}
+                     into quads: inout QuadList) {}
 }
 
 /// `CALayer`'s renderer: every default (a plane with background, contents, sublayers, border).

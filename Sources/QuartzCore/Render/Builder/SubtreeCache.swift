@@ -25,7 +25,9 @@ final class SubtreeCache {
     final class Entry {
         let placement: Placement
         let snapshots: [LayerSnapshot]
-        let quads: [DrawQuad]
+        /// The quads, shared by reference with every frame that draws them (`QuadList.append(run:)`).
+        let run: QuadRun
+        var quads: [DrawQuad] { run.quads }
         /// A run's layers, in drawing order (empty for a subtree entry).
         let ids: [UInt64]
         var lastFrame: UInt64
@@ -33,7 +35,7 @@ final class SubtreeCache {
         var checkedGeneration: UInt64?
         init(placement: Placement, snapshots: [LayerSnapshot], quads: [DrawQuad], ids: [UInt64] = [],
              frame: UInt64, generation: UInt64?) {
-            self.placement = placement; self.snapshots = snapshots; self.quads = quads; self.ids = ids
+            self.placement = placement; self.snapshots = snapshots; run = QuadRun(quads); self.ids = ids
             lastFrame = frame; checkedGeneration = generation
         }
 

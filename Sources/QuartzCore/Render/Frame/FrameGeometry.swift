@@ -59,7 +59,7 @@ extension FrameBuilder {
         currentTarget = target
         let toTarget = ProjectiveTransform.translation(x: -Double(rect.minX), y: -Double(rect.maxY))
             .concatenating(.scale(x: k, y: -k))
-        var quads: [DrawQuad] = []
+        var quads = QuadList()
         let st = snap.presentationState(at: time)
         let alpha = Double(min(max(st.opacity, 0), 1))
         if !st.isHidden, alpha > 0 {

@@ -65,7 +65,7 @@ package final class CPUCompositor: RenderBackend, Sendable {
             guard let buffer = TextureResource(zeroedWidth: rect.width, height: rect.height) else {
                 throw CompositorError.passTooLarge(id)
             }
-            drawQuads(pass.quads, into: RasterTarget(buffer, originX: rect.x, originY: rect.y), outputs: outputs)
+            drawQuads(pass.quads.array, into: RasterTarget(buffer, originX: rect.x, originY: rect.y), outputs: outputs)
             if let effect = pass.effect { Self.apply(effect, to: RasterTarget(buffer)) }
             pass.capture?.texture = buffer
             outputs[id] = PassOutput(texture: buffer, originX: rect.x, originY: rect.y)
@@ -75,7 +75,7 @@ package final class CPUCompositor: RenderBackend, Sendable {
         guard !visible.isEmpty else { return }
         let target = RasterTarget(base: base, width: visible.width, height: visible.height,
                                   stride: bytesPerRow, originX: rect.x, originY: rect.y)
-        drawBanded(root.quads, into: target, outputs: outputs)
+        drawBanded(root.quads.array, into: target, outputs: outputs)
     }
 
     /// Pass ids reachable from `root`, each after every pass it reads (depth-first post-order).

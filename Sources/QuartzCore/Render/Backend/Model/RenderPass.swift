@@ -21,20 +21,24 @@ package struct RenderPass: Sendable {
     /// [minX + i, minX + i + 1) × [minY + j, minY + j + 1). For the root pass, buffer pixel
     /// (i, j) is the target's pixel (i, j) (so a root pass normally starts at 0, 0).
     package var outputRect: CGRect
-    /// Back to front.
-    package var quads: [DrawQuad]
+    /// Back to front; runs reused from an earlier frame are held by reference (`QuadList`).
+    package var quads: QuadList
     /// Applied to the pass's pixels once its quads are drawn (before other passes read it).
     package var effect: PassEffect?
     /// When set, the backend hands the pass's finished output to it (a cached rasterization).
     package var capture: PassCapture?
 
-    package init(id: RenderPassID, outputRect: CGRect, quads: [DrawQuad] = [], effect: PassEffect? = nil) {
+    package init(id: RenderPassID, outputRect: CGRect, quads: QuadList, effect: PassEffect? = nil) {
         self.id = id; self.outputRect = outputRect; self.quads = quads; self.effect = effect
+    }
+
+    package init(id: RenderPassID, outputRect: CGRect, quads: [DrawQuad] = [], effect: PassEffect? = nil) {
+        self.init(id: id, outputRect: outputRect, quads: QuadList(quads), effect: effect)
     }
 
     /// A pass covering (0, 0, width, height).
     package init(id: RenderPassID, width: Int, height: Int, quads: [DrawQuad] = []) {
-        self.init(id: id, outputRect: CGRect(x: 0, y: 0, width: width, height: height), quads: quads)
+        self.init(id: id, outputRect: CGRect(x: 0, y: 0, width: width, height: height), quads: QuadList(quads))
     }
 }
 
