@@ -76,7 +76,7 @@ let libraries: [Target] = [
     .target(name: "CAML", dependencies: ["QuartzCore"], exclude: ["README.md"]),
     // Lottie (Bodymovin JSON and `.lottie` archives) imported onto layers with keyframe
     // animations, played through the root layer's speed and timeOffset.
-    .target(name: "Lottie", dependencies: ["QuartzCore", "CZlib"], exclude: ["README.md"]),
+    .target(name: "Lottie", dependencies: ["QuartzCore", "CoreText", "CZlib"], exclude: ["README.md"]),
     // Swift Testing declares a cross-import overlay `_Testing_CoreGraphics` for any module named
     // CoreGraphics. This target *is* that overlay (it re-exports Testing), shipped as its own
     // opt-in product so test targets can import Testing and CoreGraphics together while client

@@ -11,6 +11,7 @@ final class CompositionBuilder {
     let animation: LottieAnimation
     let log: WarningLog
     let fr: Double
+    var textDocuments = LottieTextDocumentPlayback.first
     /// Precompositions nested deeper than this are not built (a file that includes itself).
     static let maximumDepth = 32
     private var layerCount = 0

@@ -3,7 +3,7 @@ import CoreGraphics
 import QuartzCore
 
 /// What a layer draws: a precomposition's layers (clipped to its size, on its own clock), a
-/// solid colour, an image asset, or shape items. Null and text layers draw nothing here.
+/// solid colour, an image asset, shape items, or text (`TextBuilder`). Null layers draw nothing.
 struct ContentBuilder {
     let composition: CompositionBuilder
     let factory: AnimationFactory
@@ -56,7 +56,10 @@ struct ContentBuilder {
             layer.addSublayer(l)
         case .shape(let items):
             ShapeGroupBuilder(factory: factory).build(items, into: layer)
-        case .null, .text, .unsupported:
+        case .text(let text):
+            if let text { TextBuilder(animation: composition.animation, factory: factory, playback: composition.textDocuments)
+                    .build(text, into: layer, path: path) }
+        case .null, .unsupported:
             break
         }
     }

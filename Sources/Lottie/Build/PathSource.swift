@@ -4,7 +4,7 @@ import CoreGraphics
 /// A shape item that yields a path (https://lottiefiles.github.io/lottie-docs/shapes/): a
 /// Bézier path, rectangle, ellipse or polystar, drawn in Lottie's winding (clockwise from
 /// the top, y down; `reversed` for direction 3). `roundCorners` is a rounded-corners
-/// modifier's radius where one applies (rectangles only).
+/// modifier's radius where one applies (rectangles and Bézier paths; not polystars).
 struct PathSource {
     enum Kind {
         case bezier(Track<BezierShape>)
@@ -35,8 +35,8 @@ struct PathSource {
         }
         switch kind {
         case .bezier(let track):
-            guard track.isAnimated else { return [] }
-            return [(track.map { _ in [Double]() }.keyframes, true)]
+            let own: [([Keyframe<[Double]>], Bool)] = track.isAnimated ? [(track.map { _ in [Double]() }.keyframes, roundCorners == nil)] : []
+            return own + t(roundCorners, linear: false)
         case .rect(let p, let s, let r):
             return t(p) + t(s) + t(r, linear: false) + t(roundCorners, linear: false)
         case .ellipse(let p, let s): return t(p) + t(s)
@@ -48,7 +48,10 @@ struct PathSource {
 
     func append(to path: CGMutablePath, at f: Double) {
         switch kind {
-        case .bezier(let track): track.value(at: f).append(to: path, reversed: reversed)
+        case .bezier(let track):
+            var shape = track.value(at: f)
+            if let r = roundCorners?.scalar(at: f), r > 0 { shape = shape.roundingCorners(r) }
+            shape.append(to: path, reversed: reversed)
         case .rect(let p, let s, let r):
             let animatedRoundness = r.isAnimated || (roundCorners?.isAnimated ?? false)
             let radius = max(r.scalar(at: f), roundCorners?.scalar(at: f) ?? 0)

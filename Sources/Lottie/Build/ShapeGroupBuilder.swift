@@ -7,7 +7,7 @@ import QuartzCore
 /// `CAShapeLayer` (or a `CAGradientLayer` masked by one) over the paths listed before it in
 /// its group, and also inside each group listed before it (where its layer goes beneath that
 /// group's own items). Earlier items draw on top. Trim paths apply to the strokes of the paths
-/// before them (`strokeStart`/`strokeEnd`).
+/// before them (`strokeStart`/`strokeEnd`); repeaters copy them (`RepeaterBuilder`).
 struct ShapeGroupBuilder {
     let factory: AnimationFactory
 
@@ -25,9 +25,26 @@ struct ShapeGroupBuilder {
             switch item {
             case .trim(let s, let e, let o, let seq): trims.insert(Trim(start: s, end: e, offset: o, sequential: seq), at: 0)
             case .roundCorners(let r): round = r
-            case .repeater: factory.log.warn("shapes", "repeaters are not supported yet; drawn once")
             default: break
             }
+        }
+        buildItems(items, into: layer, inheritedPaints: inheritedPaints, trims: trims, round: round)
+    }
+
+    /// A group's items after its modifiers are known. A repeater repeats the items listed
+    /// before it (painted also by the paints after it) in a `CAReplicatorLayer` above the
+    /// items after it.
+    private func buildItems(_ items: [LottieShapeItem], into layer: CALayer, inheritedPaints: [LottieShapeItem],
+                            trims: [Trim], round: VectorTrack?) {
+        if let k = items.lastIndex(where: { if case .repeater = $0 { return true }; return false }),
+           case .repeater(let spec) = items[k] {
+            let after = Array(items[(k + 1)...])
+            buildItems(after, into: layer, inheritedPaints: inheritedPaints, trims: trims, round: round)
+            let (replicator, content) = RepeaterBuilder(factory: factory).make(spec)
+            buildItems(Array(items[..<k]), into: content, inheritedPaints: after.filter { $0.isPaint } + inheritedPaints,
+                       trims: trims, round: round)
+            layer.addSublayer(replicator)
+            return
         }
         var drawn: [CALayer] = []   // top first
         var paths: [PathSource] = []

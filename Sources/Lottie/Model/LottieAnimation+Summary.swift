@@ -35,7 +35,7 @@ extension LottieAnimation {
                 case .image: kind = "image"
                 case .null: kind = "null"
                 case .shape(let s): kind = "shape"; items(s)
-                case .text: kind = "text"
+                case .text(let t): kind = "text"; if (t?.documents.count ?? 0) > 1 { out["text.animated documents", default: 0] += 1 }
                 case .unsupported(let t): kind = "type \(t)"
                 }
                 out["layer.\(kind)", default: 0] += 1
@@ -50,6 +50,8 @@ extension LottieAnimation {
             }
         }
         layers(self.layers)
+        if !glyphs.isEmpty { out["text.glyphs (chars)"] = glyphs.count }
+        if !fonts.isEmpty { out["text.fonts"] = fonts.count }
         for a in assets.values { if let l = a.layers { layers(l) } else { out["asset.image", default: 0] += 1 } }
         return out
     }

@@ -15,6 +15,9 @@ public struct LottieAnimation: Sendable {
     public private(set) var warnings: [LottieWarning]
     let layers: [LottieLayerModel]
     let assets: [String: LottieAsset]
+    /// `fonts.list` by name, and the exported character outlines (`chars`).
+    let fonts: [String: LottieFont]
+    let glyphs: [LottieGlyph.Key: LottieGlyph]
     /// Image bytes by asset id, for `.lottie` archives (whose images live beside the JSON).
     var imageData: [String: Data] = [:]
     /// The folder relative image paths are resolved against (the JSON file's folder).
@@ -64,7 +67,7 @@ public struct LottieAnimation: Sendable {
             assets[asset.id] = asset
         }
         self.assets = assets
-        if json["chars"]?.array?.isEmpty == false { log.warn("chars", "glyph (chars) text is not supported yet") }
+        (fonts, glyphs) = LottieGlyph.read(fonts: json["fonts"], chars: json["chars"], log: log)
         if json.objectContainsExpressions { log.warn("", "expressions are not evaluated; their keyframed values are used") }
         warnings = log.warnings
         if log.dropped > 0 { warnings.append(LottieWarning(path: "", message: "\(log.dropped) more warnings") ) }

@@ -13,7 +13,7 @@ struct LottieLayerModel: Sendable {
         case image(refID: String)
         case null
         case shape([LottieShapeItem])
-        case text
+        case text(LottieText?)
         case unsupported(Int)
     }
     enum Matte: Int, Sendable { case alpha = 1, alphaInverted = 2, luma = 3, lumaInverted = 4 }
@@ -62,8 +62,10 @@ struct LottieLayerModel: Sendable {
         case 3: kind = .null
         case 4: kind = .shape(LottieShapeItem.parseList(j["shapes"], at: "\(path).shapes", log: log, depth: depth))
         case 5:
-            kind = .text
-            log.warn(path, "text layers are not supported yet; skipped")
+            let text = LottieText(j["t"], at: "\(path).t", log: log)
+            kind = .text(text)
+            if let text, text.animatorCount > 0 { log.warn(path, "text animators (range selectors) are not supported; text drawn without them") }
+            if let text, text.followsPath { log.warn(path, "text on a path is not supported; drawn on its baseline") }
         default:
             kind = .unsupported(type)
             log.warn(path, "layer type \(type) is not supported; drawn as an empty layer")

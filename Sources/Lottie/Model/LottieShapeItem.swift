@@ -17,8 +17,8 @@ indirect enum LottieShapeItem: Sendable {
     case gradientStroke(Gradient, Stroke)
     case trim(start: VectorTrack, end: VectorTrack, offset: VectorTrack, sequential: Bool)
     case roundCorners(VectorTrack)
-    case repeater(copies: VectorTrack, offset: VectorTrack, transform: LottieTransform,
-                  startOpacity: VectorTrack, endOpacity: VectorTrack, aboveOriginal: Bool)
+    /// `below`: composite 2, each copy under the one before.
+    case repeater(RepeaterBuilder.Spec)
     /// `tr` inside a group's list: read into the group; any other type is skipped with a warning.
     case ignored
 
@@ -89,10 +89,11 @@ indirect enum LottieShapeItem: Sendable {
         case "rd": return .roundCorners(v("r", [0]))
         case "rp":
             let tr = j["tr"]
-            return .repeater(copies: v("c", [1]), offset: v("o", [0]), transform: LottieTransform(tr, at: "\(path).tr", log: log),
-                             startOpacity: VectorTrack.vector(tr?["so"], at: path, log: log) ?? .constant([100]),
-                             endOpacity: VectorTrack.vector(tr?["eo"], at: path, log: log) ?? .constant([100]),
-                             aboveOriginal: j["m"]?.int == 2)
+            return .repeater(RepeaterBuilder.Spec(
+                copies: v("c", [1]), offset: v("o", [0]), transform: LottieTransform(tr, at: "\(path).tr", log: log),
+                startOpacity: VectorTrack.vector(tr?["so"], at: path, log: log) ?? .constant([100]),
+                endOpacity: VectorTrack.vector(tr?["eo"], at: path, log: log) ?? .constant([100]),
+                below: j["m"]?.int == 2))
         case let other:
             log.warn(path, "shape type '\(other)' is not supported; skipped")
             return nil

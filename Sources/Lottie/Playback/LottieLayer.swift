@@ -17,7 +17,9 @@ public final class LottieLayer {
     /// What the file held that is not drawn, plus anything skipped while building.
     public let warnings: [LottieWarning]
 
-    public init(animation: LottieAnimation) {
+    /// Builds the tree. `textDocuments` says how keyframed text (a text layer with several
+    /// documents) is drawn: `.first` by default, as lottie-ios's Core Animation engine does.
+    public init(animation: LottieAnimation, textDocuments: LottieTextDocumentPlayback = .first) {
         self.animation = animation
         let log = WarningLog()
         let root = CALayer()
@@ -25,6 +27,7 @@ public final class LottieLayer {
         root.bounds = CGRect(origin: .zero, size: animation.size)
         root.masksToBounds = true
         let builder = CompositionBuilder(animation: animation, log: log)
+        builder.textDocuments = textDocuments
         builder.build(animation.layers, size: animation.size,
                       clock: LottieClock(map: nil, range: animation.inPoint...animation.outPoint),
                       into: root, depth: 0, path: "layers")

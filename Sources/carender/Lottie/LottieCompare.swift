@@ -30,6 +30,8 @@ enum LottieCompare {
         }
         guard positional.count == 2 else { fail("lottie-compare SAMPLES SNAPSHOTS [--only TEXT] [--report FILE] [--out DIR]", .usage) }
         let samples = URL(fileURLWithPath: positional[0]), snapshots = URL(fileURLWithPath: positional[1])
+        // The fonts lottie-ios's test app bundles for the text samples.
+        LottieFontFiles.register(directory: samples.appendingPathComponent("Fonts"))
         let snapshotNames = ((try? FileManager.default.contentsOfDirectory(atPath: snapshots.path)) ?? []).filter { $0.hasSuffix(".png") }
         var results: [Result] = []
         for (n, (key, file)) in sampleFiles(samples).enumerated() where only.map({ key.contains($0) }) ?? true {

@@ -11,8 +11,8 @@ enum LottieCommand {
 
     static let usage = """
     carender render ANIMATION.json|.lottie [--progress P | --frame F | --duration D --fps N]
-                    [--size WxH] [--scale S] -o out.png|out.pdf|frames/|out.mp4|out.gif
-      Lottie: the view is the animation's size (at most 500 points a side unless --size), at
+                    [--size WxH] [--scale S] [--fonts DIR] -o out.png|out.pdf|frames/|out.mp4|out.gif
+      Lottie: --fonts registers the font files in DIR for text layers; the view is the animation's size (at most 500 points a side unless --size), at
       --scale 2; --duration D --fps N renders D seconds of the animation (from its start).
     """
 
@@ -49,6 +49,11 @@ enum LottieCommand {
                 guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 8192 }) else { fail("--size needs WxH (1…8192)", .usage) }
                 size = CGSize(width: parts[0], height: parts[1])
             case "-o", "--output": output = value()
+            case "--fonts":
+                let dir = value()
+                if LottieFontFiles.register(directory: URL(fileURLWithPath: dir)).isEmpty {
+                    FileHandle.standardError.write("warning: no font files registered from \(printable(dir))\n".data(using: .utf8)!)
+                }
             case let a where !a.hasPrefix("-") && input == nil: input = a
             default: fail("unexpected argument \(printable(args[i]))\n" + usage, .usage)
             }
@@ -107,6 +112,7 @@ enum LottieCommand {
               + "(\(String(format: "%.2f", a.duration)) s)")
         print("features:")
         for (k, v) in a.featureCounts.sorted(by: { $0.key < $1.key }) { print("  \(k): \(v)") }
+        print("expressions: never evaluated (the values keyframed under them are drawn)")
         print("not supported or approximated:\(lottie.warnings.isEmpty ? " nothing" : "")")
         for w in lottie.warnings { print("  \(printable("\(w)"))") }
         finishStandardOutput()
