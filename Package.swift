@@ -52,6 +52,9 @@ let systemLibraries: [Target] = [
     // EGL + OpenGL ES 3 declarations for QuartzCoreGL. Not linked: the libraries are opened at
     // run time, so programs start (and draw on the CPU) where libEGL is absent.
     .systemLibrary(name: "CEGL", providers: [.apt(["libegl-dev", "libgles-dev"])]),
+    // SDL2 declarations for `carender play`'s window. Not linked either: libSDL2 is opened at
+    // run time, so carender starts without it and only `play` says it is missing.
+    .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
 ]
 
 // MARK: - Public API (Apple's module names)
@@ -89,7 +92,7 @@ let executables: [Target] = [
     // The main job: renders CAML scenes (.ca bundles, .wallpaper folders) to PNG frames, and to
     // video and GIF when FFmpeg was found above (compiled in under `#if CARENDER_VIDEO`).
     .executableTarget(name: "carender",
-                      dependencies: ["QuartzCore", "QuartzCoreGL", "CAML", "Lottie"] + (hasVideo ? ["CFFmpeg"] : []),
+                      dependencies: ["QuartzCore", "QuartzCoreGL", "CAML", "Lottie", "CSDL2"] + (hasVideo ? ["CFFmpeg"] : []),
                       swiftSettings: hasVideo ? [.define("CARENDER_VIDEO")] : []),
     // A CoreGraphics drawing example that writes a PNG.
     .executableTarget(name: "cgexample", dependencies: ["CoreGraphics"],
@@ -102,7 +105,7 @@ let executables: [Target] = [
 // MARK: - Benchmarks (release only: `swift run -c release cabench list`; see docs/BENCHMARKS.md)
 let benchmarks: [Target] = [
     // Named scenes timed against peers in the same run; a scene is one file in Scenes/.
-    .executableTarget(name: "cabench", dependencies: ["QuartzCore", "CAML", "CoreText", "CPeer", "QuartzCoreGL"]),
+    .executableTarget(name: "cabench", dependencies: ["QuartzCore", "CAML", "CoreText", "CPeer", "QuartzCoreGL", "Lottie"]),
     // The native baselines: plain C loops and pixman called directly (SwiftPM builds C at -O2
     // in release).
     .target(name: "CPeer", dependencies: ["CPixman", "CCairo", "CPango"]),

@@ -80,6 +80,28 @@ PY
     echo "ok: the PDF rasterizes like the PNG ($(cat "$tmp/out"))"; passes=$((passes+1))
   else echo "FAIL: the PDF differs from the PNG: $(cat "$tmp/out")"; fails=$((fails+1)); fi
 fi
+# Lottie: a frame as PNG and as a one-page vector PDF that rasterizes like it; a PDF takes one frame.
+printf '%s' '{"v":"5.7.0","fr":10,"ip":0,"op":20,"w":100,"h":100,"layers":[{"ty":4,"ind":1,"ip":0,"op":20,"st":0,"ks":{},
+"shapes":[{"ty":"gr","it":[{"ty":"el","p":{"a":1,"k":[{"t":0,"s":[20,50]},{"t":19,"s":[80,50]}]},"s":{"a":0,"k":[30,30]}},
+{"ty":"fl","c":{"a":0,"k":[0,0,1,1]},"o":{"a":0,"k":100}},{"ty":"tr"}]}]}]}' > "$tmp/dot.json"
+expect 0 "renders a Lottie frame" -- "$BIN" render "$tmp/dot.json" --progress 0.5 -o "$tmp/dot.png"
+expect 0 "... and as a vector PDF" -- "$BIN" render "$tmp/dot.json" --progress 0.5 -o "$tmp/dot.pdf"
+has "(100×100 pt, vector)"
+[ "$(grep -acE '/Type /Page( |$)' "$tmp/dot.pdf")" = 1 ] && ! grep -aq '/Subtype /Image' "$tmp/dot.pdf" \
+  && { echo "ok: the Lottie PDF is one page with no image"; passes=$((passes+1)); } \
+  || { echo "FAIL: the Lottie PDF is not one vector page"; fails=$((fails+1)); }
+if [ -f "$tmp/cmp.py" ]; then
+  pdftoppm -r 144 -png -singlefile "$tmp/dot.pdf" "$tmp/dot-pdf"
+  if python3 "$tmp/cmp.py" "$tmp/dot.png" "$tmp/dot-pdf.png" >"$tmp/out" 2>&1; then
+    echo "ok: the Lottie PDF rasterizes like the PNG ($(cat "$tmp/out"))"; passes=$((passes+1))
+  else echo "FAIL: the Lottie PDF differs from the PNG: $(cat "$tmp/out")"; fails=$((fails+1)); fi
+fi
+expect 64 "usage: a Lottie .pdf takes one frame" -- "$BIN" render "$tmp/dot.json" --duration 1 --fps 4 -o "$tmp/dots.pdf"
+[ ! -e "$tmp/dots.pdf" ] || { echo "FAIL: a Lottie PDF was written after a usage error"; fails=$((fails+1)); }
+printf '{"v":"5.7.0","fr":10,"ip":0,"op":20,"w":100,"h":100,"layers":[{"ty":4' > "$tmp/cut.json"
+expect 65 "a truncated Lottie file" -- "$BIN" render "$tmp/cut.json" -o "$tmp/cut.pdf"
+has "not valid JSON"
+[ ! -e "$tmp/cut.pdf" ] || { echo "FAIL: a PDF was written for a truncated file"; fails=$((fails+1)); }
 printf '<caml><CALayer bounds="0 0 50 50" backgroundColor="1 0 0" shadowOpacity="1" shadowRadius="1e308"/></caml>' > "$tmp/shadow.caml"
 expect 0 "an absurd shadowRadius neither crashes nor hangs" -- timeout 60 "$BIN" render "$tmp/shadow.caml" -o "$tmp/shadow.png"
 printf '<caml><CALayer bounds="0 0 50 50" backgroundColor="1 0 0" shadowOpacity="1" shadowRadius="1e9"/></caml>' > "$tmp/shadow9.caml"
@@ -329,6 +351,17 @@ if "$BIN" render Examples/scenes/hello.caml --time 0.5 --backend gpu -o "$tmp/gp
   passes=$((passes+1))
 else
   echo "note: no GPU backend here ($(cat "$tmp/out" | head -1)); GPU frame not compared"
+fi
+# play (README "In a window"): without a display or libSDL2 it says why and exits 69; under
+# xvfb-run it plays N frames and exits 0 (the window tests compare its pixels: CarenderPlayTests).
+expect 69 "play without a display" -- env -u DISPLAY -u WAYLAND_DISPLAY "$BIN" play Examples/scenes/hello.caml
+has "play: no display to open a window on; neither DISPLAY nor WAYLAND_DISPLAY is set"
+expect 69 "play without libSDL2" -- env CARENDER_SDL_LIBRARY=/nonexistent/libSDL2.so "$BIN" play Examples/scenes/hello.caml
+has "play: no SDL2 library"
+expect 64 "play takes no -o" -- "$BIN" play Examples/scenes/hello.caml -o "$tmp/x.png"
+if command -v xvfb-run >/dev/null; then
+  expect 0 "play under xvfb-run" -- xvfb-run -a "$BIN" play Examples/scenes/hello.caml --frames 3 --scale 1
+  has "played 3 frames in"
 fi
 
 echo "carender: $passes passed, $fails failed"

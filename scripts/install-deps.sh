@@ -11,6 +11,8 @@ PACKAGES=(
   libpng-dev libturbojpeg0-dev libwebp-dev
   # Lottie: .lottie archives are zip files (inflate)
   zlib1g-dev
+  # cabench's Lottie peer (librlottie, opened at run time: the package builds without it)
+  librlottie-dev
   # carender's video and GIF output and `carender probe` (optional: the package builds without)
   libavcodec-dev libavformat-dev libavfilter-dev libswscale-dev libavutil-dev
   # The GPU backend (QuartzCoreGL: EGL + OpenGL ES 3 headers; Mesa's llvmpipe runs it without a

@@ -26,6 +26,7 @@ enum BackendChoice: String {
     }
 }
 
-private func note(_ line: String) {
+/// One line on standard error, "carender: …".
+func note(_ line: String) {
     FileHandle.standardError.write(Data("carender: \(line)\n".utf8))
 }

@@ -25,6 +25,33 @@ enum PDFOutput {
         ctx.closePDF()
         return data as Data
     }
+
+    /// Checks `output` and makes its staging folder, then draws the page (`document`; nil: the
+    /// frame, named by `what`, could not be rendered) and writes it there and renames it over
+    /// `output`; on any failure exits with carender's message and code.
+    static func save(to output: String, what: String, _ document: () -> Data?) {
+        outputWillOpen()
+        let staging: StagingFolder
+        do {
+            let target = URL(fileURLWithPath: output)
+            try OutputPath.checkFile(target)
+            staging = try StagingFolder(for: target)
+        } catch { fail("cannot create output \(printable(output)): \(error)", .cantCreate) }
+        guard let data = document() else { staging.remove(); fail("could not render \(what)", .renderFailed) }
+        checkInterrupted(nil)
+        do {
+            try staging.url.appendingPathComponent("page.pdf").path.withCString { path in
+                let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
+                guard fd >= 0 else { throw OutputError(String(cString: strerror(errno))) }
+                defer { close(fd) }
+                let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: false)
+                try handle.write(contentsOf: data)
+                try handle.synchronize()
+            }
+            try staging.commitFile("page.pdf")
+            staging.remove()
+        } catch { staging.remove(); fail("cannot write \(printable(output)): \(oneLine(error))", .cantCreate) }
+    }
 }
 
 /// `carender render SCENE … -o OUT.pdf` (see `render(_:)` in main.swift for the PNG outputs;
@@ -49,30 +76,7 @@ func renderPDF(_ o: RenderOptions) -> Never {
         fail("the page at t = \(time) would touch about \(work / 1_000_000) million pixels, over the work budget "
              + "of \(limit / 1_000_000) million (--work-budget N raises it; see docs/SECURITY.md)", .renderFailed)
     }
-    // The output is checked and its staging folder made before the page is drawn.
-    outputWillOpen()
-    let staging: StagingFolder
-    do {
-        let target = URL(fileURLWithPath: o.output)
-        try OutputPath.checkFile(target)
-        staging = try StagingFolder(for: target)
-    } catch { fail("cannot create output \(printable(o.output)): \(error)", .cantCreate) }
-    guard let data = PDFOutput.document(renderer, at: time, title: title) else {
-        staging.remove(); fail("could not render the frame at t = \(time)", .renderFailed)
-    }
-    checkInterrupted(nil)
-    do {
-        try staging.url.appendingPathComponent("page.pdf").path.withCString { path in
-            let fd = open(path, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0o666)
-            guard fd >= 0 else { throw OutputError(String(cString: strerror(errno))) }
-            defer { close(fd) }
-            let handle = FileHandle(fileDescriptor: fd, closeOnDealloc: false)
-            try handle.write(contentsOf: data)
-            try handle.synchronize()
-        }
-        try staging.commitFile("page.pdf")
-        staging.remove()
-    } catch { staging.remove(); fail("cannot write \(printable(o.output)): \(oneLine(error))", .cantCreate) }
+    PDFOutput.save(to: o.output, what: "the frame at t = \(time)") { PDFOutput.document(renderer, at: time, title: title) }
     print("wrote \(printable(o.output)) (\(Int(size.width))×\(Int(size.height)) pt, vector)")
     exit(0)
 }

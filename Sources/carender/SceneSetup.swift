@@ -12,8 +12,11 @@ struct SceneSetup {
     let size: CGSize
     let scale: CGFloat
 
-    /// `extraCheck` may refuse the size (in points) with a message, before the renderer is made.
-    init(_ o: RenderOptions, extraCheck: (CGSize) -> String? = { _ in nil }) {
+    /// `extraCheck` may refuse the size (in points) with a message, before the renderer is made;
+    /// `chooseScale` picks the scale when `--scale` is not given (from the size in points and
+    /// the scene's own scale; `play` fits the display).
+    init(_ o: RenderOptions, extraCheck: (CGSize) -> String? = { _ in nil },
+         chooseScale: (CGSize, CGFloat) -> CGFloat = { $1 }) {
         let scene = loadScene(o.scene, allowedAssetFolders: o.allowedAssetFolders)
         checkInterrupted(nil)
         for w in scene.warnings { FileHandle.standardError.write("\(printable("\(w)"))\n".data(using: .utf8)!) }
@@ -22,7 +25,7 @@ struct SceneSetup {
             fail(printable("scene has no state '\(s)' (states: \(names.joined(separator: ", ")))"), .usage)
         }
         let size = o.size ?? scene.size
-        let scale = o.scale ?? scene.defaultScale
+        let scale = o.scale ?? chooseScale(size, scene.defaultScale)
         if let refusal = extraCheck(size) { fail(refusal, .usage) }
         let pixels = (size.width * scale, size.height * scale)
         guard pixels.0 >= 1, pixels.1 >= 1 else {

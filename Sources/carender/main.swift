@@ -104,6 +104,8 @@ case "render":
         let o = try Arguments.parseRender(Array(args.dropFirst()))
         RenderDiagnostics.collect { render(o) }      // Messages.swift: per-frame warnings once
     } catch { fail(error.message + "\n" + Arguments.usage, .usage) }
+case "play":
+    RenderDiagnostics.collect { PlayCommand.run(Array(args.dropFirst())) }   // Play/PlayCommand.swift
 case "batch":
     Batch.run(Array(args.dropFirst()))               // Batch.swift
 case "convert":
@@ -117,7 +119,7 @@ case "info":
 case "probe":
     probeCommand(Array(args.dropFirst()))
 case "-h", "--help", "help":
-    print(Arguments.usage + "\n" + Convert.usage + "\n" + Batch.usage + "\n" + videoSupport)
+    print(Arguments.usage + "\n" + PlayOptions.usage + "\n" + Convert.usage + "\n" + Batch.usage + "\n" + videoSupport)
     finishStandardOutput()
 default:
     fail("expected a command\n" + Arguments.usage, .usage)

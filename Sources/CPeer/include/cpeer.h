@@ -75,4 +75,36 @@ int cpeer_cairo_dashed_rings(uint32_t *dst, int width, int height, int stride, u
                              const cpeer_ring *rings, int count, double line_width, const double *dashes,
                              int dash_count);
 
+// MARK: - Lottie peer (lottie)
+
+/// A Lottie animation loaded by librlottie (opaque).
+typedef struct cpeer_rlottie cpeer_rlottie;
+
+/// 1 when librlottie could be opened (it is loaded at run time, on first use), else 0.
+int cpeer_rlottie_available(void);
+
+/// Parses Bodymovin JSON (NUL-terminated) with librlottie. rlottie may cache parsed models by a
+/// non-empty `key`; the import timing passes "" so every load parses. `resource_path` is the folder image paths are relative to. NULL when librlottie is
+/// absent or refuses the file.
+cpeer_rlottie *cpeer_rlottie_load(const char *json, const char *key, const char *resource_path);
+
+void cpeer_rlottie_destroy(cpeer_rlottie *animation);
+
+/// The animation's size in pixels, its frame count (out − in point) and frame rate.
+void cpeer_rlottie_info(cpeer_rlottie *animation, size_t *width, size_t *height, size_t *frames, double *fps);
+
+/// The frame number (from the in point, whole frames) at `position` 0…1 of the animation.
+size_t cpeer_rlottie_frame_at(cpeer_rlottie *animation, double position);
+
+/// Draws frame `frame` (from the in point) scaled to `width` × `height` pixels, aspect kept and
+/// centred, into premultiplied ARGB32 `pixels` (`stride` bytes a row; cleared first).
+void cpeer_rlottie_render(cpeer_rlottie *animation, size_t frame, uint32_t *pixels, int width, int height, int stride);
+
+/// Loads `json` and draws each of `frames` once at `width` × `height` in a forked child limited
+/// to `cpu_seconds` of CPU time, since librlottie 0.1 never returns from some frames of real
+/// files. 0: every frame was drawn; 1: the child was killed (over the limit, or crashed);
+/// 2: librlottie is absent, refused the file, or the child could not start.
+int cpeer_rlottie_probe(const char *json, const char *resource_path, const size_t *frames, int count, int width,
+                       int height, int cpu_seconds);
+
 #endif

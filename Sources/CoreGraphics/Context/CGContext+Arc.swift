@@ -11,7 +11,7 @@ extension CGContext {
     public func addArc(center: CGPoint, radius: CGFloat, startAngle: CGFloat, endAngle: CGFloat,
                        clockwise: Bool) {
         guard canDraw, radius >= 0, radius.isFinite, startAngle.isFinite, endAngle.isFinite,
-              CGContext.isFinite(center) else { return }
+              CGContext.isFinite(center), fitsFixedPoint(center: center, radius: radius) else { return }
         let a0 = Double(startAngle), twoPi = 2 * Double.pi
         var a1 = Double(endAngle)
         // cairo's angles live in its user space, which is ours (the y flip is in the base
@@ -45,6 +45,7 @@ extension CGContext {
         let bx = u1x + v1x, by = u1y + v1y, lb = hypot(bx, by)
         let toCenter = r / sin(angle / 2)
         let cx = Double(p1.x) + bx / lb * toCenter, cy = Double(p1.y) + by / lb * toCenter
+        guard fitsFixedPoint(p1, p2), fitsFixedPoint(center: CGPoint(x: cx, y: cy), radius: radius) else { return }
         let t1x = Double(p1.x) + u1x * along, t1y = Double(p1.y) + u1y * along
         let t2x = Double(p1.x) + v1x * along, t2y = Double(p1.y) + v1y * along
         let a0 = atan2(t1y - cy, t1x - cx), a1 = atan2(t2y - cy, t2x - cx)
@@ -59,7 +60,9 @@ extension CGContext {
     public func addEllipse(in rect: CGRect) {
         guard canDraw, !rect.isNull else { return }
         let r = rect.standardized
-        guard CGContext.isFinite(r.origin), r.width.isFinite, r.height.isFinite else { return }
+        guard CGContext.isFinite(r.origin), r.width.isFinite, r.height.isFinite,
+              fitsFixedPoint(CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
+                             CGPoint(x: r.minX, y: r.maxY), CGPoint(x: r.maxX, y: r.maxY)) else { return }
         let k = 0.5522847498307936   // 4/3·(√2 − 1): the usual quarter-circle control distance
         let rx = Double(r.width) / 2, ry = Double(r.height) / 2
         let cx = Double(r.midX), cy = Double(r.midY), kx = k * rx, ky = k * ry

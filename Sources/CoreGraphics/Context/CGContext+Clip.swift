@@ -7,8 +7,9 @@ extension CGContext {
     /// Intersects the clip with the area inside the current path under `rule`, then clears the
     /// current path. An empty path leaves nothing drawable.
     public func clip(using rule: CGPathFillRule = .winding) {
-        defer { cairo_new_path(cr) }
+        defer { endPath() }
         guard canDraw else { return }
+        if pathOutOfRange { cairo_new_path(cr) }   // an empty path: nothing stays drawable
         cairo_set_fill_rule(cr, CGContext.cairoFillRule(rule))
         cairo_clip(cr)
     }

@@ -26,8 +26,8 @@ extension CGContext {
     /// Fills the current path with the fill colour using `rule`; each open subpath is closed
     /// implicitly. Consumes the path.
     public func fillPath(using rule: CGPathFillRule = .winding) {
-        defer { cairo_new_path(cr) }
-        guard canDraw, hasCurrentPoint else { return }
+        defer { endPath() }
+        guard canDraw, hasCurrentPoint, !pathOutOfRange else { return }
         cairo_set_fill_rule(cr, CGContext.cairoFillRule(rule))
         performPaint(extents: fillExtents()) {
             setSourceColor(gstate.fillColor)
@@ -39,8 +39,8 @@ extension CGContext {
     /// limit (and dash) of the graphics state; the width is in user-space units at the time of
     /// the call. Consumes the path.
     public func strokePath() {
-        defer { cairo_new_path(cr) }
-        guard canDraw, hasCurrentPoint else { return }
+        defer { endPath() }
+        guard canDraw, hasCurrentPoint, !pathOutOfRange else { return }
         performPaint(extents: strokeExtents()) {
             setSourceColor(gstate.strokeColor)
             cairo_stroke_preserve(cr)
@@ -50,8 +50,8 @@ extension CGContext {
     /// Fills, strokes, or fills then strokes the current path (Apple's `CGPathDrawingMode`).
     /// Consumes the path. (https://developer.apple.com/documentation/coregraphics/cgcontext/drawpath(using:))
     public func drawPath(using mode: CGPathDrawingMode) {
-        defer { cairo_new_path(cr) }
-        guard canDraw, hasCurrentPoint else { return }
+        defer { endPath() }
+        guard canDraw, hasCurrentPoint, !pathOutOfRange else { return }
         let rule: CGPathFillRule = (mode == .eoFill || mode == .eoFillStroke) ? .evenOdd : .winding
         let fills = mode != .stroke, strokes = mode == .stroke || mode == .fillStroke || mode == .eoFillStroke
         if fills {
@@ -101,8 +101,8 @@ extension CGContext {
     /// not). Clears the current path. (https://developer.apple.com/documentation/coregraphics/cgcontext/clear(_:))
     public func clear(_ rect: CGRect) {
         beginPath(); addRect(rect)
-        defer { cairo_new_path(cr) }
-        guard canDraw, hasCurrentPoint else { return }
+        defer { endPath() }
+        guard canDraw, hasCurrentPoint, !pathOutOfRange else { return }
         let e = fillExtents()
         cairo_save(cr)
         cairo_set_operator(cr, CAIRO_OPERATOR_CLEAR)
@@ -135,10 +135,11 @@ extension CGContext {
     /// Runs `body` on an empty current path, then puts the caller's path back, for calls that
     /// need a scratch path but (as on Apple) leave the current path alone.
     func withScratchPath(_ body: () -> Void) {
-        let saved = cairo_copy_path(cr)
-        cairo_new_path(cr)
+        let saved = cairo_copy_path(cr), savedOutOfRange = pathOutOfRange
+        endPath()
         body()
-        cairo_new_path(cr)
+        endPath()
+        pathOutOfRange = savedOutOfRange
         if let saved {
             if saved.pointee.status == CAIRO_STATUS_SUCCESS && saved.pointee.num_data > 0 {
                 cairo_append_path(cr, saved)

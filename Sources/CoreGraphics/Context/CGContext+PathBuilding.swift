@@ -4,22 +4,23 @@ import CCairo
 /// point is mapped by the CTM in effect when it is added (as on Apple), so later CTM changes do
 /// not move it. The current path is not part of the graphics state; painting and clipping
 /// calls consume it. Non-finite coordinates are ignored, as is everything while the CTM is
-/// singular. Follows https://developer.apple.com/documentation/coregraphics/cgcontext
+/// singular; a path with a point past ±2²² device units draws nothing (CGContext+FarGeometry.swift).
+/// Follows https://developer.apple.com/documentation/coregraphics/cgcontext
 /// (Constructing a current graphics path).
 extension CGContext {
     /// Discards the current path.
-    public func beginPath() { cairo_new_path(cr) }
+    public func beginPath() { endPath() }
 
     /// Starts a new subpath at `point` (user space).
     public func move(to point: CGPoint) {
-        guard canDraw, CGContext.isFinite(point) else { return }
+        guard canDraw, CGContext.isFinite(point), fitsFixedPoint(point) else { return }
         cairo_move_to(cr, Double(point.x), Double(point.y))
     }
 
     /// Adds a straight line from the current point to `point`. Ignored without a current point
     /// (Apple logs and ignores it too).
     public func addLine(to point: CGPoint) {
-        guard canDraw, hasCurrentPoint, CGContext.isFinite(point) else { return }
+        guard canDraw, hasCurrentPoint, CGContext.isFinite(point), fitsFixedPoint(point) else { return }
         cairo_line_to(cr, Double(point.x), Double(point.y))
     }
 
@@ -32,7 +33,8 @@ extension CGContext {
 
     /// Adds a cubic Bézier curve from the current point to `end`.
     public func addCurve(to end: CGPoint, control1: CGPoint, control2: CGPoint) {
-        guard canDraw, hasCurrentPoint, CGContext.isFinite(end, control1, control2) else { return }
+        guard canDraw, hasCurrentPoint, CGContext.isFinite(end, control1, control2),
+              fitsFixedPoint(end, control1, control2) else { return }
         cairo_curve_to(cr, Double(control1.x), Double(control1.y), Double(control2.x), Double(control2.y),
                        Double(end.x), Double(end.y))
     }
@@ -40,7 +42,7 @@ extension CGContext {
     /// Adds a quadratic Bézier curve from the current point to `end`. cairo has no quadratic
     /// segments, so it is stored as the equivalent cubic (`path` returns that cubic).
     public func addQuadCurve(to end: CGPoint, control: CGPoint) {
-        guard canDraw, hasCurrentPoint, CGContext.isFinite(end, control) else { return }
+        guard canDraw, hasCurrentPoint, CGContext.isFinite(end, control), fitsFixedPoint(end, control) else { return }
         let p0 = currentPointOfPath
         // Degree elevation: each cubic control lies 2/3 of the way from an end to the quad control.
         let c1 = CGPoint(x: p0.x + 2 / 3 * (control.x - p0.x), y: p0.y + 2 / 3 * (control.y - p0.y))

@@ -32,6 +32,10 @@ public final class CGContext {
     /// `gstack.count` just after each open transparency layer began (innermost last); see
     /// CGContext+TransparencyLayer.swift. A restore never pops below the innermost one.
     var transparencyLayerDepths: [Int] = []
+    /// The current path has a point past cairo's fixed-point range, so it draws nothing
+    /// (CGContext+FarGeometry.swift); `reportedOutOfRangePath`: that was reported.
+    var pathOutOfRange = false
+    var reportedOutOfRangePath = false
 
     init(surface: OpaquePointer, height: CGFloat, bitmap: BitmapTarget?) {
         self.surface = surface

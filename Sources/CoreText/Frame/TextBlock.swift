@@ -30,8 +30,9 @@ package final class TextBlock: @unchecked Sendable {
 
     /// Paints every line into `cr`, whose user space is the box's (y down), each run in
     /// `color` when given, else in its own colour; colours are multiplied by `alpha`.
-    package func paint(cairo cr: OpaquePointer, alpha: Double, color: CGColor?) {
-        let canvas = GlyphCanvas(cr: cr, alpha: CGFloat(alpha))
+    package func paint(cairo cr: OpaquePointer, alpha: Double, color: CGColor?, tint: CGColor? = nil) {
+        var canvas = GlyphCanvas(cr: cr, alpha: CGFloat(alpha))
+        canvas.tint = tint
         PangoEngine.locked { _ in
             for p in lines where !p.line.runs.isEmpty {
                 cairo_save(cr)
@@ -45,13 +46,13 @@ package final class TextBlock: @unchecked Sendable {
 
     /// Draws every line through `context` (as `CTLineDraw`, so a PDF context keeps the glyphs
     /// vector), its current user space being the box's (y down).
-    package func draw(in context: CGContext, color: CGColor?) {
+    package func draw(in context: CGContext, color: CGColor?, tint: CGColor? = nil) {
         for p in lines where !p.line.runs.isEmpty {
             context.saveGState()
             context.translateBy(x: p.origin.x, y: p.origin.y)
             context.scaleBy(x: 1, y: -1)   // lines draw upright in y-up space
             context.textMatrix = .identity
-            p.line.draw(in: context, at: .zero, color: color)
+            p.line.draw(in: context, at: .zero, color: color, tint: tint)
             context.restoreGState()
         }
     }

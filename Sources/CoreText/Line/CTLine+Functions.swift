@@ -58,10 +58,14 @@ public func CTLineDraw(_ line: CTLine, _ context: CGContext) {
 }
 
 extension CTLine {
-    func draw(in context: CGContext, at origin: CGPoint, color: CGColor? = nil) {
+    /// `color` replaces every run's colour; `tint` multiplies the red, green and blue of the
+    /// colours drawn (see `GlyphCanvas.tint`).
+    func draw(in context: CGContext, at origin: CGPoint, color: CGColor? = nil, tint: CGColor? = nil) {
         guard !runs.isEmpty else { return }
         let outline = runs.map(\.style.strokeLineWidth).max() ?? 0
-        context.paintGlyphs(at: origin, matrix: context.textMatrix, inkBounds: ink.insetBy(dx: -outline, dy: -outline)) { canvas in
+        context.paintGlyphs(at: origin, matrix: context.textMatrix, inkBounds: ink.insetBy(dx: -outline, dy: -outline)) { base in
+            var canvas = base
+            canvas.tint = tint
             PangoEngine.locked { _ in for run in runs { run.draw(canvas, dx: 0, color: color) } }
         }
     }

@@ -26,6 +26,17 @@ struct SegmentEase {
 }
 
 extension Track {
+    /// The index of the keyframe starting the segment that holds `frame` (binary search; the
+    /// caller has checked `frame` lies strictly inside the keyframes' times).
+    static func segment(_ ks: [Keyframe<Value>], holding frame: Double) -> Int {
+        var lo = 0, hi = ks.count - 1
+        while hi - lo > 1 {
+            let mid = (lo + hi) / 2
+            if ks[mid].time <= frame { lo = mid } else { hi = mid }
+        }
+        return lo
+    }
+
     /// The value at `frame`: the first value before the first keyframe, the last after the last.
     func value(at frame: Double) -> Value {
         switch self {
@@ -33,13 +44,8 @@ extension Track {
         case .keyframes(let ks):
             if !(frame > ks[0].time) { return ks[0].value }
             guard let last = ks.last, frame < last.time else { return ks[ks.count - 1].value }
-            // Binary search for the segment holding `frame`.
-            var lo = 0, hi = ks.count - 1
-            while hi - lo > 1 {
-                let mid = (lo + hi) / 2
-                if ks[mid].time <= frame { lo = mid } else { hi = mid }
-            }
-            let a = ks[lo], b = ks[hi]
+            let lo = Self.segment(ks, holding: frame)
+            let a = ks[lo], b = ks[lo + 1]
             if a.hold || b.time <= a.time { return a.value }
             let x = (frame - a.time) / (b.time - a.time)
             let y = SegmentEase(c1: a.easeOut, c2: a.easeIn)(x)
@@ -53,8 +59,7 @@ extension Track where Value == [Double] {
     func spatialValue(at frame: Double) -> [Double] {
         guard case .keyframes(let ks) = self, frame > ks[0].time, let last = ks.last, frame < last.time
         else { return value(at: frame) }
-        var i = 0
-        while i + 1 < ks.count && ks[i + 1].time <= frame { i += 1 }
+        let i = Self.segment(ks, holding: frame)
         let a = ks[i], b = ks[i + 1]
         guard !a.hold, let to = a.spatialOut, let ti = a.spatialIn, to.count >= 2, ti.count >= 2,
               a.value.count >= 2, b.value.count >= 2 else { return value(at: frame) }

@@ -3,9 +3,11 @@ import Foundation
 /// A JSON value read leniently: Bodymovin files written by many exporters disagree on shapes (a
 /// number or a one-element array, `1` or `true`), so the typed model (`LottieAnimation`) reads
 /// its fields from this value and falls back instead of failing. It is `Decodable`, but files
-/// are parsed with `JSONSerialization` (`parse(_:)`): decoding an untyped value through
-/// `JSONDecoder` probes each type by throwing, which made 10⁶ keyframes take minutes.
-public indirect enum JSONValue: Decodable, Sendable {
+/// are parsed with `JSONParser` (`parse(_:)`): decoding an untyped value through `JSONDecoder`
+/// probes each type by throwing, and `JSONSerialization` builds a second tree to copy from.
+/// Not `indirect`: arrays and objects already live on the heap, so numbers and strings are
+/// stored inline rather than boxed one allocation each.
+public enum JSONValue: Decodable, Sendable {
     case number(Double)
     case string(String)
     case bool(Bool)
@@ -23,26 +25,9 @@ public indirect enum JSONValue: Decodable, Sendable {
         else { self = .object(try c.decode([String: JSONValue].self)) }
     }
 
-    /// Parses JSON text (fragments allowed). Nesting deeper than 512 is refused.
-    static func parse(_ data: Data) throws -> JSONValue {
-        let any = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
-        return try JSONValue(any: any, depth: 0)
-    }
-
-    private init(any: Any, depth: Int) throws {
-        guard depth < 512 else { throw LottieError("JSON nested deeper than 512") }
-        switch any {
-        case let s as String: self = .string(s)
-        case let n as NSNumber: self = .number(n.doubleValue)
-        case let a as [Any]: self = .array(try a.map { try JSONValue(any: $0, depth: depth + 1) })
-        case let o as [String: Any]:
-            var out: [String: JSONValue] = [:]
-            out.reserveCapacity(o.count)
-            for (k, v) in o { out[k] = try JSONValue(any: v, depth: depth + 1) }
-            self = .object(out)
-        default: self = .null
-        }
-    }
+    /// Parses JSON text (fragments allowed) with `JSONParser`. Nesting deeper than 512 is refused.
+    /// Keyframe lists over `JSONParser.maximumKeyframes` are thinned (`LottieAnimation` warns).
+    static func parse(_ data: Data) throws -> JSONValue { try JSONParser.parse(data).0 }
 
     subscript(key: String) -> JSONValue? {
         if case .object(let o) = self { return o[key] }
@@ -54,7 +39,7 @@ public indirect enum JSONValue: Decodable, Sendable {
         switch self {
         case .number(let d): return d.isFinite ? d : nil
         case .bool(let b): return b ? 1 : 0
-        case .string(let s): return Double(s)
+        case .string(let s): return Double(s).flatMap { $0.isFinite ? $0 : nil }
         case .array(let a) where a.count >= 1: return a[0].number
         default: return nil
         }

@@ -33,11 +33,15 @@ public struct LottieAnimation: Sendable {
     /// Decodes Bodymovin JSON. Throws `LottieError` when the data is not JSON, not an object, or
     /// lacks a usable frame rate, in/out points or size.
     public init(data: Data, baseURL: URL? = nil) throws(LottieError) {
-        let json: JSONValue
-        do { json = try JSONValue.parse(data) }
-        catch { throw LottieError("not valid JSON: \(Self.describe(error))") }
-        try self.init(json: json)
+        let parsed: (JSONValue, thinned: [(read: Int, kept: Int)])
+        do { parsed = try JSONParser.parse(data) }
+        catch { throw LottieError("not valid JSON: \(error)") }
+        try self.init(json: parsed.0)
         self.baseURL = baseURL
+        if let most = parsed.thinned.max(by: { $0.read < $1.read }) {
+            addWarning(LottieWarning(path: "", message: "\(parsed.thinned.count) keyframe list(s) over "
+                + "\(2 * JSONParser.maximumKeyframes) keyframes thinned evenly (the longest: \(most.read) to \(most.kept))"))
+        }
     }
 
     init(json: JSONValue) throws(LottieError) {

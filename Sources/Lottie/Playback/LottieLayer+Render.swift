@@ -11,12 +11,35 @@ extension LottieLayer {
         return CGSize(width: (s.width * k).rounded(), height: (s.height * k).rounded())
     }
 
+    /// A renderer of the paused tree in a view of `viewSize` points (`makeView`) at `scale`
+    /// pixels per point, flipped (y down) as UIKit's image renderer is. The root layer stays in
+    /// that view for as long as the renderer is used: set `frame` (or `progress`, `time`) and
+    /// draw with `image(at:)` or `frame(at:)` at any host time (the root's speed is 0, so only
+    /// `frame` chooses what is shown). nil when the size is empty or too large
+    /// (`CAOffscreenRenderer.maximumPixelSide`).
+    public func renderer(viewSize: CGSize? = nil, scale: CGFloat = 2) -> CAOffscreenRenderer? {
+        let size = viewSize ?? self.viewSize()
+        let view = makeView(viewSize: size)
+        guard let r = CAOffscreenRenderer(rootLayer: view, size: size, scale: scale, flipped: true) else {
+            layer.removeFromSuperlayer()
+            return nil
+        }
+        return r
+    }
+
     /// Renders the paused tree into a view of `viewSize` points (the animation scaled to fit,
     /// aspect kept, centred) at `scale` pixels per point, flipped (y down) as UIKit's image
     /// renderer is: the same pixels as `presentation()` drawn by `render(in:)` into such a
     /// context, since the root's speed is 0. nil when the size is empty or too large.
     public func image(viewSize: CGSize? = nil, scale: CGFloat = 2) -> CGImage? {
-        let size = viewSize ?? self.viewSize()
+        defer { layer.removeFromSuperlayer() }
+        return renderer(viewSize: viewSize, scale: scale)?.image(at: 0)
+    }
+
+    /// A view layer of `size` points (origin top-left, for a flipped host) holding the
+    /// animation's root scaled to fit, aspect kept, centred. The root stays its sublayer until
+    /// it is added elsewhere.
+    public func makeView(viewSize size: CGSize) -> CALayer {
         let view = CALayer()
         view.bounds = CGRect(origin: .zero, size: size)
         view.anchorPoint = .zero
@@ -27,8 +50,6 @@ extension LottieLayer {
         layer.position = CGPoint(x: size.width / 2, y: size.height / 2)
         layer.transform = CATransform3DMakeScale(k, k, 1)
         view.addSublayer(layer)
-        defer { layer.removeFromSuperlayer() }
-        guard let renderer = CAOffscreenRenderer(rootLayer: view, size: size, scale: scale, flipped: true) else { return nil }
-        return renderer.image(at: 0)
+        return view
     }
 }

@@ -52,6 +52,7 @@ extension CALayer {
         }
         // Apple: a duration of 0 means the transaction's duration (0.25 s by default).
         if copy.duration == 0 { copy.duration = CATransaction.animationDuration() }
+        FarPathCheck.report(in: copy)
         if let group = copy as? CAAnimationGroup, group.duration == 0 { group.duration = 0.25 }
         let named = key != nil
         let entryKey = key ?? "\u{1}anonymous-\(LayerAnimation.nextAnonymous())"

@@ -480,11 +480,16 @@ open class CALayer: NSObject {
     }
 
     /// The shadow's shape, in bounds coordinates; nil uses the layer's alpha. Default nil.
-    /// Animatable. Stored as an immutable copy.
+    /// Animatable. Stored as an immutable copy. A path reaching past ±4,194,304 points casts
+    /// nothing and is reported (`FarPathCheck`).
     /// (https://developer.apple.com/documentation/quartzcore/calayer/shadowpath)
     open var shadowPath: CGPath? {
         get { state.shadowPath }
-        set { set(.shadowPath, \.shadowPath, ValueNormalizer.path(newValue)) }
+        set {
+            let p = ValueNormalizer.path(newValue)
+            FarPathCheck.report(p, key: "shadowPath")
+            set(.shadowPath, \.shadowPath, p)
+        }
     }
 
     // MARK: - Identity and behaviour

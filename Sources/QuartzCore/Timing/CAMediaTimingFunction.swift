@@ -22,6 +22,9 @@ public struct CAMediaTimingFunctionName: RawRepresentable, Hashable, Sendable {
 public final class CAMediaTimingFunction: Hashable, Sendable, CustomStringConvertible {
     /// Control points 1 and 2 as Apple stores them (Float).
     let c1x: Float, c1y: Float, c2x: Float, c2y: Float
+    /// The control points as a value with its solver's table, made once (compiled animations
+    /// keep it so a frame reads no object).
+    let curve: TimingCurve
 
     /// A timing function with control points (c1x, c1y) and (c2x, c2y). x values are clamped
     /// to 0…1 so the curve stays a function of time (Apple requires them in that range).
@@ -29,16 +32,22 @@ public final class CAMediaTimingFunction: Hashable, Sendable, CustomStringConver
         func clampX(_ v: Float) -> Float { v.isFinite ? min(max(v, 0), 1) : 0 }
         func finite(_ v: Float) -> Float { v.isFinite ? v : 0 }
         self.c1x = clampX(c1x); self.c1y = finite(c1y); self.c2x = clampX(c2x); self.c2y = finite(c2y)
+        curve = TimingCurve(c1x: Double(self.c1x), c1y: Double(self.c1y), c2x: Double(self.c2x), c2y: Double(self.c2y))
+    }
+
+    private init(named curve: TimingCurve) {
+        c1x = Float(curve.c1x); c1y = Float(curve.c1y); c2x = Float(curve.c2x); c2y = Float(curve.c2y)
+        self.curve = curve
     }
 
     /// One of Apple's predefined functions; an unknown name gives `.default`'s curve.
     public convenience init(name: CAMediaTimingFunctionName) {
         switch name {
-        case .linear: self.init(controlPoints: 0, 0, 1, 1)
-        case .easeIn: self.init(controlPoints: 0.42, 0, 1, 1)
-        case .easeOut: self.init(controlPoints: 0, 0, 0.58, 1)
-        case .easeInEaseOut: self.init(controlPoints: 0.42, 0, 0.58, 1)
-        default: self.init(controlPoints: 0.25, 0.1, 0.25, 1)
+        case .linear: self.init(named: TimingCurve.linear)
+        case .easeIn: self.init(named: TimingCurve.easeIn)
+        case .easeOut: self.init(named: TimingCurve.easeOut)
+        case .easeInEaseOut: self.init(named: TimingCurve.easeInEaseOut)
+        default: self.init(named: TimingCurve.default)
         }
     }
 
@@ -57,11 +66,8 @@ public final class CAMediaTimingFunction: Hashable, Sendable, CustomStringConver
     }
 
     /// The curve's output for input time fraction `x` (clamped to 0…1): solves x(t) = x for the
-    /// Bézier parameter t to 1e-9 (Newton steps, bisection when the slope is flat) and returns y(t).
+    /// Bézier parameter t to 1e-12 in x (`TimingCurve`) and returns y(t).
     public func output(at x: Double) -> Double { curve.output(at: x) }
-
-    /// The control points as a value, for animations compiled once and evaluated every frame.
-    var curve: TimingCurve { TimingCurve(c1x: Double(c1x), c1y: Double(c1y), c2x: Double(c2x), c2y: Double(c2y)) }
 
     /// B(t) for one coordinate of a cubic from 0 to 1 with control values p1, p2.
     @inline(__always) static func bezier(_ t: Double, _ p1: Double, _ p2: Double) -> Double {
@@ -75,6 +81,8 @@ public final class CAMediaTimingFunction: Hashable, Sendable, CustomStringConver
     }
 
     /// The t in 0…1 with x(t) = x. x(t) is monotonic because both control x values are in 0…1.
+    /// The reference solver (Newton from t = x, bisection when that fails): `TimingCurve` makes
+    /// its table with it and falls back on it.
     static func solveParameter(forX x: Double, c1: Double, c2: Double) -> Double {
         var t = x
         for _ in 0..<8 {
@@ -103,18 +111,4 @@ public final class CAMediaTimingFunction: Hashable, Sendable, CustomStringConver
     }
     public func hash(into h: inout Hasher) { h.combine(c1x); h.combine(c1y); h.combine(c2x); h.combine(c2y) }
     public var description: String { "CAMediaTimingFunction(\(c1x), \(c1y), \(c2x), \(c2y))" }
-}
-
-/// A timing function's curve as plain numbers: what `CAMediaTimingFunction.output(at:)` evaluates
-/// (the one implementation), kept by compiled animations so a frame reads no object.
-struct TimingCurve: Sendable {
-    let c1x: Double, c1y: Double, c2x: Double, c2y: Double
-
-    @inline(__always) func output(at x: Double) -> Double {
-        if !(x > 0) { return 0 }
-        if x >= 1 { return 1 }
-        if c1x == c1y && c2x == c2y { return x }   // linear: the curve is the diagonal
-        let t = CAMediaTimingFunction.solveParameter(forX: x, c1: c1x, c2: c2x)
-        return CAMediaTimingFunction.bezier(t, c1y, c2y)
-    }
 }

@@ -68,35 +68,6 @@ public enum MediaTiming {
     /// The object's state at parent time `t`, or nil when it has no effect then (outside its
     /// active period without a fill that covers it).
     public static func evaluate(_ p: MediaTimingParameters, atParentTime t: CFTimeInterval) -> MediaTimingState? {
-        guard t.isFinite else { return nil }
-        let active = (t - p.beginTime) * CFTimeInterval(p.speed)
-        let total = activeDuration(p)
-        let phase: MediaTimingState.Phase
-        var a = active
-        if active < 0 {
-            guard p.fillMode.fillsBackwards else { return nil }
-            phase = .before; a = 0
-        } else if active >= total {
-            guard p.fillMode.fillsForwards else { return nil }
-            phase = .after; a = total
-        } else {
-            phase = .active
-        }
-        let cycle = cycleDuration(p)
-        guard cycle > 0, p.duration > 0 else {
-            // Zero duration: the object jumps straight to its end.
-            return MediaTimingState(phase: phase, fraction: 1, iteration: 0)
-        }
-        var local = a + p.timeOffset
-        if !local.isFinite { local = 0 }
-        var iteration = (local / cycle).rounded(.down)
-        var inCycle = local - iteration * cycle
-        // At the very end of the active period, show the end of the last iteration, not the
-        // start of the next one.
-        if phase == .after, inCycle == 0, local > 0 { iteration -= 1; inCycle = cycle }
-        if p.autoreverses && inCycle > p.duration { inCycle = cycle - inCycle }
-        let fraction = min(1, max(0, inCycle / p.duration))
-        let iter = iteration.isFinite ? Int(max(min(iteration, Double(Int32.max)), Double(Int32.min))) : 0
-        return MediaTimingState(phase: phase, fraction: fraction, iteration: iter)
+        ResolvedTiming(p).state(beginTime: p.beginTime, atParentTime: t)
     }
 }

@@ -30,14 +30,20 @@ struct Quaternion: Equatable, Sendable {
 
     /// The rotation `Rx(ex) × Ry(ey) × Rz(ez)` (row vectors: about x first, then y, then z).
     init(euler: EulerAngles) {
-        let (sx, cx) = (sin(euler.x / 2), cos(euler.x / 2))
-        let (sy, cy) = (sin(euler.y / 2), cos(euler.y / 2))
-        let (sz, cz) = (sin(euler.z / 2), cos(euler.z / 2))
+        let (sx, cx) = Self.sinCosOfHalf(euler.x)
+        let (sy, cy) = Self.sinCosOfHalf(euler.y)
+        let (sz, cz) = Self.sinCosOfHalf(euler.z)
         // q = qz * qy * qx (Hamilton product; qx acts first on a vector).
         self.init(x: sx * cy * cz - cx * sy * sz,
                   y: cx * sy * cz + sx * cy * sz,
                   z: cx * cy * sz - sx * sy * cz,
                   w: cx * cy * cz + sx * sy * sz)
+    }
+
+    /// sin and cos of a/2; for +0 (the untouched angles of a one-axis rotation, which every
+    /// frame of a `transform.rotation.z` animation has) the exact (0, 1) without calling libm.
+    @inline(__always) private static func sinCosOfHalf(_ a: CGFloat) -> (CGFloat, CGFloat) {
+        a.bitPattern == 0 ? (0, 1) : (sin(a / 2), cos(a / 2))
     }
 
     /// The rotation matrix (row-vector convention).

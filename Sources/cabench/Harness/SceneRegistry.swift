@@ -5,6 +5,6 @@ enum SceneRegistry {
         [LayerSetScene(), TickScene(), CommitScene(), DamageScene(), ShadowPathScene(), BandwidthScene(),
          FillrateScene(), SpritesScene(), TransformedScene(), ThreadsScene(), RampScene(), ScrollScene(),
          WallpaperScene(), TextLinesScene(), DashedRingsScene(),
-         TextLayersScene(), GPULayersScene()]
+         TextLayersScene(), GPULayersScene(), LottieScene()]
     }
 }

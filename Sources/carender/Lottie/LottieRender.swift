@@ -79,7 +79,9 @@ enum LottieCommand {
         var options = RenderOptions()
         options.output = output; options.fps = fps; options.duration = duration
         let viewSize = size ?? lottie.viewSize()
-        if output.lowercased().hasSuffix(".pdf") { fail("PDF output of Lottie animations is not supported yet", .usage) }
+        if PDFOutput.matches(output) { renderPDF(lottie, frames: frames, viewSize: viewSize, scale: scale, output: output, input: input) }
+        // One renderer for every frame: only the root's timeOffset changes between them.
+        let renderer = makeRenderer(lottie, viewSize: viewSize, scale: scale)
         let writer: any FrameSink
         do throws(UsageError) { writer = try makeFrameSink(options, frameCount: frames.count) }
         catch { fail(error.message + "\n" + usage, .usage) }
@@ -91,7 +93,7 @@ enum LottieCommand {
         for (n, f) in frames.enumerated() {
             checkInterrupted(writer)
             lottie.frame = f
-            guard let image = lottie.image(viewSize: viewSize, scale: scale) else {
+            guard let image = renderer.image(at: Double(n)) else {
                 writer.abandon(); fail("could not render frame \(f)", .renderFailed)
             }
             do { try writer.write(image, index: n) } catch {
@@ -100,6 +102,27 @@ enum LottieCommand {
         }
         do { try writer.finish() } catch { writer.abandon(); fail("cannot write \(printable(output)): \(oneLine(error))", .cantCreate) }
         print("wrote \(printable(frames.count == 1 ? output : "\(frames.count) frames to \(output)")) (\(w)×\(h) px)")
+        exit(0)
+    }
+
+    static func makeRenderer(_ lottie: LottieLayer, viewSize: CGSize, scale: CGFloat) -> CAOffscreenRenderer {
+        guard let renderer = lottie.renderer(viewSize: viewSize, scale: scale) else {
+            fail("a view of \(viewSize.width)×\(viewSize.height) points at scale \(scale) is over "
+                 + "\(CAOffscreenRenderer.maximumPixelSide) pixels a side", .usage)
+        }
+        return renderer
+    }
+
+    /// One frame as a vector PDF page of `viewSize` points (`scale` sets the resolution of the
+    /// parts that are rasterized), through the same path as CAML scenes (`PDFOutput`).
+    static func renderPDF(_ lottie: LottieLayer, frames: [Double], viewSize: CGSize, scale: CGFloat,
+                          output: String, input: String) -> Never {
+        guard frames.count == 1 else { fail("a .pdf output takes one frame (--progress P or --frame F)\n" + usage, .usage) }
+        let renderer = makeRenderer(lottie, viewSize: viewSize, scale: scale)
+        lottie.frame = frames[0]
+        let title = URL(fileURLWithPath: input).lastPathComponent
+        PDFOutput.save(to: output, what: "frame \(frames[0])") { PDFOutput.document(renderer, at: 0, title: title) }
+        print("wrote \(printable(output)) (\(Int(viewSize.width))×\(Int(viewSize.height)) pt, vector)")
         exit(0)
     }
 

@@ -69,6 +69,24 @@ struct DisplayLinkTests {
         link.invalidate()
     }
 
+    @Test func aWindowHostSetsTheDisplaysRefreshRate() {
+        // A window on a 144 Hz display: duration follows, and a 72 Hz link fires every 2nd frame.
+        let source = CADisplayLinkSource()
+        source.framesPerSecond = 144
+        let targets = Mutex<[CFTimeInterval]>([])
+        let link = CADisplayLink(source: source) { l in targets.withLock { $0.append(l.targetTimestamp) } }
+        link.preferredFrameRateRange = CAFrameRateRange(minimum: 30, maximum: 72, preferred: 72)
+        link.add(to: .main, forMode: .default)
+        for n in 0..<5 { source.step(to: Double(n) / 144) }
+        #expect(targets.withLock { $0 } == [0, 2, 4].map { Double($0) / 144 })
+        #expect(link.duration == 1.0 / 144)
+        source.framesPerSecond = .nan
+        #expect(source.framesPerSecond == 60)
+        source.framesPerSecond = 5000
+        #expect(source.framesPerSecond == 1000)
+        link.invalidate()
+    }
+
     @Test func modesDecideWhichStepsFire() {
         let source = CADisplayLinkSource()
         let count = Mutex(0)

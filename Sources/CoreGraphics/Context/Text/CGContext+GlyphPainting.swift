@@ -6,6 +6,9 @@ import CCairo
 package struct GlyphCanvas {
     package let cr: OpaquePointer
     let alpha: CGFloat
+    /// Multiplies the red, green and blue of every colour set (its alpha is not used): a
+    /// replicator instance's colour over text whose runs keep their own colours.
+    package var tint: CGColor?
 
     /// A canvas over a cairo context already in the text's space (a compositor's own), its
     /// colours multiplied by `alpha`.
@@ -13,8 +16,8 @@ package struct GlyphCanvas {
 
     /// Makes `color` (times the context's global alpha) the source for the next glyphs.
     package func setColor(_ color: CGColor) {
-        let c = color.rgba
-        cairo_set_source_rgba(cr, Double(c.r), Double(c.g), Double(c.b), Double(c.a * alpha))
+        let c = color.rgba, t = tint?.rgba ?? (r: 1, g: 1, b: 1, a: 1)
+        cairo_set_source_rgba(cr, Double(c.r * t.r), Double(c.g * t.g), Double(c.b * t.b), Double(c.a * alpha))
     }
 }
 

@@ -11,13 +11,17 @@
 /// general path, as `LayerSnapshot.presentationState(at:)` evaluates it. After `tick(at:)`,
 /// `states[i]` is exactly what `AnimationEvaluator.apply` gives for target `i` at its local time.
 package struct AnimationTicker {
-    /// One compiled animation and the target it writes.
+    /// One compiled animation and the target it writes (32 bytes, no reference count: the
+    /// ticker's `owners` keeps the animations alive).
     struct Record {
-        let target: Int
+        let target: Int32
+        /// For the first record of a target: the index past its target's last record (all of
+        /// them are reset before the first applies); 0 for the others.
+        var groupEnd: Int32
         let beginTime: CFTimeInterval
-        let animation: CompiledAnimation
-        /// The bytes reset from the model state before applying (nil: through the slot).
-        let reset: Range<Int>?
+        let animation: Unmanaged<CompiledAnimation>
+        /// The bytes reset from the model state before applying (count 0: through the slot).
+        let resetOffset: Int32, resetCount: Int32
     }
 
     /// How a target's local time follows from its parent's.
@@ -43,6 +47,7 @@ package struct AnimationTicker {
     private var models: [LayerState] = []
     private var clocks: [Clock] = []
     private var records: [Record] = []
+    private var owners: [CompiledAnimation] = []
     private var general: [GeneralTarget] = []
 
     package init() {}
@@ -68,10 +73,15 @@ package struct AnimationTicker {
         clocks.append(Clock(parent: parent, beginTime: s.beginTime, speed: s.speed, timeOffset: s.timeOffset))
         let compiled = animations.map { $0.resolvedBeginTime == nil ? nil : $0.compile(table: table) }
         if compiled.allSatisfy({ $0?.isCompiled ?? true }) {
+            let first = records.count
             for (entry, c) in zip(animations, compiled) {
                 guard let c, let begin = entry.resolvedBeginTime else { continue }
-                records.append(Record(target: i, beginTime: begin, animation: c, reset: c.writtenBytes))
+                owners.append(c)
+                let reset = c.writtenBytes ?? 0..<0
+                records.append(Record(target: Int32(i), groupEnd: 0, beginTime: begin, animation: .passUnretained(c),
+                                      resetOffset: Int32(reset.lowerBound), resetCount: Int32(reset.count)))
             }
+            if records.count > first { records[first].groupEnd = Int32(records.count) }
         } else if !animations.isEmpty {
             general.append(GeneralTarget(target: i, animations: animations, custom: custom, table: table))
         }
@@ -94,17 +104,19 @@ package struct AnimationTicker {
         states.withUnsafeMutableBufferPointer { out in
             models.withUnsafeBufferPointer { model in
                 records.withUnsafeBufferPointer { records in
-                    // The animated fields go back to their model values, then every animation
-                    // applies in order (later ones see earlier ones' results).
+                    // A target's animated fields go back to their model values, then its
+                    // animations apply in order (later ones see earlier ones' results); one pass,
+                    // so each state is touched while it is in cache.
                     let o = out.baseAddress!, m = model.baseAddress!
-                    for r in records {
-                        if let b = r.reset {
-                            Self.copy(b, from: UnsafeRawPointer(m + r.target), to: UnsafeMutableRawPointer(o + r.target))
-                        } else {
-                            r.animation.resetSlot(of: o + r.target, from: m + r.target)
+                    for (i, r) in records.enumerated() {
+                        let target = Int(r.target)
+                        if r.groupEnd > 0 {
+                            for j in i..<Int(r.groupEnd) { Self.reset(records[j], of: o + target, from: m + target) }
+                        }
+                        r.animation._withUnsafeGuaranteedRef {
+                            $0.apply(to: o + target, beginTime: r.beginTime, at: local[target])
                         }
                     }
-                    for r in records { r.animation.apply(to: o + r.target, beginTime: r.beginTime, at: local[r.target]) }
                 }
                 for g in general {
                     var s = model[g.target], custom = g.custom
@@ -117,6 +129,17 @@ package struct AnimationTicker {
 }
 
 extension AnimationTicker {
+    /// Resets what record `r` writes in the state at `p` to its value in `model`.
+    @inline(__always)
+    static func reset(_ r: Record, of p: UnsafeMutablePointer<LayerState>, from model: UnsafePointer<LayerState>) {
+        if r.resetCount > 0 {
+            copy(Int(r.resetOffset)..<Int(r.resetOffset + r.resetCount), from: UnsafeRawPointer(model),
+                 to: UnsafeMutableRawPointer(p))
+        } else {
+            r.animation._withUnsafeGuaranteedRef { $0.resetSlot(of: p, from: model) }
+        }
+    }
+
     /// Copies the bytes `b` of one state into another: loads and stores for the common sizes
     /// (a number, a point or size, a rect), `memmove` otherwise.
     @inline(__always)
@@ -128,24 +151,6 @@ extension AnimationTicker {
         case 16: d.storeBytes(of: s.load(as: (UInt64, UInt64).self), as: (UInt64, UInt64).self)
         case 32: d.storeBytes(of: s.load(as: (UInt64, UInt64, UInt64, UInt64).self), as: (UInt64, UInt64, UInt64, UInt64).self)
         default: d.copyMemory(from: s, byteCount: b.count)
-        }
-    }
-}
-
-extension CompiledAnimation {
-    /// Copies the value this animation writes from `model` into `state`.
-    @inline(__always)
-    func resetSlot(of p: UnsafeMutablePointer<LayerState>, from model: UnsafePointer<LayerState>) {
-        switch evaluator {
-        case let .number(a, _): a.write(a.read(at: model), at: p)
-        case let .point(a, _): a.write(a.read(at: model), at: p)
-        case let .size(a, _): a.write(a.read(at: model), at: p)
-        case let .rect(a, _): a.write(a.read(at: model), at: p)
-        case let .transform(a, _): a.write(a.read(at: model), at: p)
-        case let .transformField(a, _, _): a.write(a.read(at: model), at: p)
-        case let .color(a, _): a.write(a.read(at: model), at: p)
-        case let .switching(inputs): inputs.reset(&p.pointee, from: model)
-        case .general: return
         }
     }
 }

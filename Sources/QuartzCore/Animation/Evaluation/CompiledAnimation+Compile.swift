@@ -11,28 +11,25 @@ extension CompiledAnimation {
               basic.valueFunction == nil, let keyPath = basic.keyPath else { return nil }
         let target = PropertyTarget(keyPath: keyPath, table: table)
         guard let d = target.descriptor, let slot = d.slot else { return nil }
-        let compiled: Evaluator?
         if let field = target.field {
             if case .transform(let t) = slot {
-                compiled = TransformField(field).map { .transformField(t, $0, numberInputs(basic)) }
-            } else {
-                compiled = slot.field(field).flatMap { evaluator(basic, $0) }
+                return TransformField(field).map { CompiledTransformField(basic, t, $0, numberInputs(basic)) }
             }
-        } else {
-            compiled = evaluator(basic, slot)
+            return slot.field(field).flatMap { kind(basic, $0) }
         }
-        return compiled.map { CompiledAnimation(basic, $0) }
+        return kind(basic, slot)
     }
 
-    private static func evaluator(_ a: CABasicAnimation, _ slot: StateSlot) -> Evaluator? {
+    /// The compiled kind for `a` on `slot`.
+    private static func kind(_ a: CABasicAnimation, _ slot: StateSlot) -> CompiledAnimation? {
         switch slot {
-        case .number(let s): .number(s, numberInputs(a))
-        case .point(let s): .point(s, BasicInputs(a, ValueNormalizer.point) { if case .point(let x) = $0 { x } else { nil } })
-        case .size(let s): .size(s, BasicInputs(a, ValueNormalizer.size) { if case .size(let x) = $0 { x } else { nil } })
-        case .rect(let s): .rect(s, BasicInputs(a, ValueNormalizer.rect) { if case .rect(let x) = $0 { x } else { nil } })
-        case .transform(let s): .transform(s, TransformInputs(a))
-        case .color(let s): .color(s, BasicInputs(a, color) { if case .color(let c) = $0 { c ?? AnimValue.clear } else { nil } })
-        case .value(let access): access.compile(a).map { .switching($0) }
+        case .number(let s): CompiledNumber(a, s, numberInputs(a))
+        case .point(let s): CompiledPoint(a, s, BasicInputs(a, ValueNormalizer.point) { if case .point(let x) = $0 { x } else { nil } })
+        case .size(let s): CompiledSize(a, s, BasicInputs(a, ValueNormalizer.size) { if case .size(let x) = $0 { x } else { nil } })
+        case .rect(let s): CompiledRect(a, s, BasicInputs(a, ValueNormalizer.rect) { if case .rect(let x) = $0 { x } else { nil } })
+        case .transform(let s): CompiledTransform(a, s)
+        case .color(let s): CompiledColor(a, s, BasicInputs(a, color) { if case .color(let c) = $0 { c ?? AnimValue.clear } else { nil } })
+        case .value(let access): access.compile(a).map { CompiledSwitch(a, $0) }
         }
     }
 

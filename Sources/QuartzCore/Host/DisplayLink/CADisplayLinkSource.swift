@@ -7,21 +7,29 @@ import Foundation
 /// `CAOffscreenRenderer`) steps its own source at each `update(to:)` and `CARenderLoop` at each
 /// frame it draws, so offline export and tests drive links deterministically at their frame
 /// times. `main` is the process's display for links made without a source: a window host steps
-/// it from its vsync (nothing does yet). Callbacks run on the thread that steps.
+/// it from its vsync (`carender play` does, at the window's refresh rate). Callbacks run on the
+/// thread that steps.
 public final class CADisplayLinkSource: @unchecked Sendable {   // mutable state under `lock`
     /// The process's display (60 Hz), stepped by a window host.
     public static let main = CADisplayLinkSource(framesPerSecond: 60)
 
-    /// The refresh rate, frames per second (1…1000).
-    public let framesPerSecond: Double
+    /// The refresh rate, frames per second (1…1000): a window host sets the rate of the
+    /// display its window is on (values are clamped; not finite gives 60).
+    public var framesPerSecond: Double {
+        get { lock.withLock { rate } }
+        set { lock.withLock { rate = Self.clamped(newValue) } }
+    }
+    private var rate: Double
     private let lock = NSLock()
     private var links: [CADisplayLink] = []
     private var lastStep: CFTimeInterval?
 
     /// A display refreshing `framesPerSecond` times a second (clamped to 1…1000; 60 if not finite).
     public init(framesPerSecond: Double = 60) {
-        self.framesPerSecond = framesPerSecond.isFinite ? min(max(framesPerSecond, 1), 1000) : 60
+        rate = Self.clamped(framesPerSecond)
     }
+
+    private static func clamped(_ fps: Double) -> Double { fps.isFinite ? min(max(fps, 1), 1000) : 60 }
 
     /// Seconds between refreshes.
     public var refreshInterval: CFTimeInterval { 1 / framesPerSecond }

@@ -21,7 +21,11 @@ import CoreGraphics
 /// layer acts as a `CATransformLayer` (Apple: "the same restrictions"): it draws nothing of
 /// its own and its instances join the 3D rendering context of the nearest flattening ancestor,
 /// sorted back to front; otherwise they are flattened into its plane. Hit testing
-/// (`hitTest(_:)`) finds the sublayers themselves (instance 0), not their copies.
+/// (`hitTest(_:)`) finds the sublayers themselves (instance 0), not their copies: Apple's
+/// `hitTest(_:)` returns "the farthest descendant of the receiver in the layer hierarchy"
+/// (https://developer.apple.com/documentation/quartzcore/calayer/hittest(_:)), and copies
+/// are drawings, not layers of the hierarchy, so a point over a copy finds the replicator
+/// (inside its bounds) or nothing.
 ///
 /// **Bad input** never crashes and never costs without bound: `instanceCount` is clamped to
 /// 0…`maximumInstanceCount` (a negative count draws nothing) with a `CADiagnostics` report; a

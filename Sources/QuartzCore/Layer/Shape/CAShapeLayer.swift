@@ -19,13 +19,10 @@ import CoreGraphics
 ///
 /// **Bad input** never crashes: NaN or infinite points are left out of a path when it is built
 /// (CoreGraphics); a path reaching past ±4,194,304 points (2²², where the rasteriser's fixed
-/// point ends) draws nothing and is reported when set; a
+/// point ends) draws nothing and is reported when set or animated to (`FarPathCheck`); a
 /// `lineWidth` of 0 or less draws no stroke; a dash pattern that is empty, sums to zero or holds
 /// a negative length strokes a solid line; `strokeStart`/`strokeEnd` are clamped to 0…1.
 open class CAShapeLayer: CALayer {
-    /// Coordinates beyond this (points, 2²²) cannot be drawn: the rasteriser's fixed point ends.
-    static let drawableCoordinateLimit: CGFloat = 4_194_304
-
     override class var propertyTable: PropertyTable { .shapeLayer }
 
     /// The shape drawn, in the layer's bounds space (points). Default nil. Animatable (explicitly only).
@@ -34,11 +31,7 @@ open class CAShapeLayer: CALayer {
         get { state.shape.path }
         set {
             let p = ValueNormalizer.path(newValue)
-            if let b = p?.boundingBoxOfPath, !b.isNull,
-               max(abs(b.minX), abs(b.maxX), abs(b.minY), abs(b.maxY)) > Self.drawableCoordinateLimit {
-                CADiagnostics.report(CALayerDiagnostic(.invalidValue, key: "path",
-                    "the path reaches \(b) points, beyond ±4,194,304, where it cannot be drawn; it draws nothing"))
-            }
+            FarPathCheck.report(p, key: "path")
             set(.shapePath, \.shape.path, p)
         }
     }

@@ -10,8 +10,9 @@ import CoreGraphics
 /// default the delegate's `draw(_:in:)` — on background threads, possibly several at once, each
 /// with a context clipped to one tile (`boundingBoxOfClipPath`) and scaled to its level (the
 /// CTM), so drawing code must be thread-safe, and must not wait for the thread rendering
-/// an offline frame (that thread waits for the tiles). Tiles are cached under a byte budget (64 MiB per
-/// layer, least recently used dropped first) and fade in over `fadeDuration()` from the first
+/// an offline frame (that thread waits for the tiles). Tiles are cached under one byte budget for the
+/// whole process (64 MiB shared by every tiled layer, least recently used dropped first, never
+/// a tile of a layer's latest frame; `TileBudget`) and fade in over `fadeDuration()` from the first
 /// frame showing them (override it to return 0 for no fade). `setNeedsDisplay(_:)` drops the
 /// tiles meeting the rectangle; they are drawn again when next needed. `contents` is not used.
 ///

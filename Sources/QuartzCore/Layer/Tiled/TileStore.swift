@@ -1,8 +1,9 @@
 import Foundation
 
 /// The tiles of one `CATiledLayer`: drawn on background threads when a frame first needs them,
-/// kept under a byte budget (least recently used first out) and faded in over the class's
-/// `fadeDuration()` from the first frame that shows them.
+/// kept under the process-wide byte budget (`TileBudget`: least recently used first out, across
+/// every tiled layer) and faded in over the class's `fadeDuration()` from the first frame that
+/// shows them.
 ///
 /// Shared by the layer, its presentation copies and every snapshot of it, so all hosts read one
 /// cache. A frame asks for its tiles with `tiles(for:grid:flipped:wait:now:)`: missing ones are
@@ -34,14 +35,20 @@ final class TileStore: @unchecked Sendable {   // all mutable state is under `lo
     weak var layer: CALayer?
     /// The layer class's `fadeDuration()`, seconds.
     let fadeDuration: CFTimeInterval
-    /// Bytes of tile pixels kept at most, beyond the tiles of the frame being drawn.
-    var budget: Int {
-        get { lock.withLock { byteBudget } }
-        set { lock.withLock { byteBudget = max(0, newValue) } }
+    /// The budget this store's tiles count against (`TileBudget.shared` unless a test gives it
+    /// its own before drawing).
+    var budget: TileBudget {
+        get { lock.withLock { sharedBudget } }
+        set {
+            let old = lock.withLock { () -> TileBudget in defer { sharedBudget = newValue }; return sharedBudget }
+            old.unregister(self)
+            newValue.register(self)
+            newValue.enforce()
+        }
     }
 
     private let lock = NSLock()
-    private var byteBudget = TileStore.defaultBudget
+    private var sharedBudget = TileBudget.shared
     private var layout: Layout?
     private var cached: [TileKey: Tile] = [:]
     private var drawing: Set<TileKey> = []
@@ -52,12 +59,10 @@ final class TileStore: @unchecked Sendable {   // all mutable state is under `lo
     private let inFlight = DispatchGroup()
     private var reportedTruncation = false
 
-    /// 64 MiB: 256 tiles of 256 × 256 pixels, a 4K viewport's tiles four times over.
-    static let defaultBudget = 64 << 20
-
     init(layer: CALayer, fadeDuration: CFTimeInterval) {
         self.layer = layer
         self.fadeDuration = fadeDuration.isFinite ? max(0, fadeDuration) : 0
+        TileBudget.shared.register(self)
     }
 
     /// What tests and benchmarks read: tiles drawn so far (delegate calls), tiles and bytes kept.
@@ -66,7 +71,7 @@ final class TileStore: @unchecked Sendable {   // all mutable state is under `lo
     /// The most tiles one frame draws: what the budget holds (at least 16).
     func frameLimit(tilePixels: CGSize) -> Int {
         let tileBytes = max(1, Int(tilePixels.width * tilePixels.height) * 4)
-        return max(16, budget / tileBytes)
+        return max(16, budget.bytes / tileBytes)
     }
 
     /// The tiles `keys` for a frame at local time `now`, each with its fade-in opacity (0…1);
@@ -93,7 +98,7 @@ final class TileStore: @unchecked Sendable {   // all mutable state is under `lo
     private func request(_ keys: [TileKey], layout: Layout) -> [TileKey] {
         let (toDraw, missing, gen) = lock.withLock { () -> ([TileKey], [TileKey], UInt64) in
             if layout != self.layout { dropAll(); self.layout = layout }
-            stamp += 1
+            stamp = sharedBudget.tick()
             var toDraw: [TileKey] = [], missing: [TileKey] = []
             for k in keys {
                 if let t = cached[k] { t.lastUse = stamp; continue }
@@ -118,24 +123,34 @@ final class TileStore: @unchecked Sendable {   // all mutable state is under `lo
     }
 
     private func finish(_ key: TileKey, texture: TextureResource?, rect: CGRect, layout: Layout, generation gen: UInt64) {
-        lock.withLock {
+        let budget = lock.withLock { () -> TileBudget? in
             drawing.remove(key)
             if texture != nil { draws += 1 }
-            guard let texture, gen == generation, layout == self.layout else { return }
+            guard let texture, gen == generation, layout == self.layout else { return nil }
             let tile = Tile(texture: texture, rect: rect, lastUse: stamp)
             cached[key] = tile
             bytes += tile.bytes
-            evict()
+            return sharedBudget
+        }
+        budget?.enforce()   // outside the lock: it takes other stores' locks one at a time
+    }
+
+    /// The bytes held and the last use of the least recently used tile that the latest frame
+    /// does not show (nil: none can go), for `TileBudget`.
+    func usage() -> (bytes: Int, oldestEvictable: UInt64?) {
+        lock.withLock {
+            (bytes, cached.values.lazy.filter { $0.lastUse < self.stamp }.map(\.lastUse).min())
         }
     }
 
-    /// Drops least recently used tiles until the budget holds, never one the latest frame uses.
-    private func evict() {
-        while bytes > byteBudget {
+    /// Drops the least recently used tile the latest frame does not show; false when none can go.
+    func evictOldest() -> Bool {
+        lock.withLock {
             guard let (key, tile) = cached.filter({ $0.value.lastUse < stamp }).min(by: { $0.value.lastUse < $1.value.lastUse })
-            else { return }
+            else { return false }
             cached[key] = nil
             bytes -= tile.bytes
+            return true
         }
     }
 

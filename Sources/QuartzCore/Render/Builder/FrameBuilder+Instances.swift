@@ -19,7 +19,7 @@ extension FrameBuilder {
                                         local: CFTimeInterval, sublayerSpace: CATransform3D,
                                         toTarget: ProjectiveTransform, opacity: Double, clip: CGRect?,
                                         flipped: Bool, into quads: inout [DrawQuad]) {
-        guard let instances = snap.renderer.sublayerInstances(st) else {
+        guard let instances = instanceList(of: snap, st, local: local) else {
             return emitChildren(order, parentTime: local, parentSublayerSpace: sublayerSpace,
                                 parentToTarget: toTarget, opacity: opacity, clip: clip, flipParity: flipped,
                                 into: &quads)
@@ -47,6 +47,18 @@ extension FrameBuilder {
         }
     }
 
+    /// `snap.renderer.sublayerInstances(st)`, computed once per frame for each snapshot and
+    /// local time (the state is a function of both): a replicator inside another's instances
+    /// is asked again only when an `instanceDelay` shifts its time, not once per outer instance.
+    mutating func instanceList(of snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval) -> [SublayerInstance]? {
+        guard snap.renderer.hasSublayerInstances else { return nil }
+        let key = InstanceListKey(snapshot: ObjectIdentifier(snap), local: local.bitPattern)
+        if let known = instanceLists[key] { return known }
+        let list = snap.renderer.sublayerInstances(st)
+        instanceLists[key] = list
+        return list
+    }
+
     /// Multiplies the red, green and blue of `quads[from...]` and of the passes made since
     /// `passesFrom` by `color` (pass outputs are left alone: their passes are multiplied). A
     /// multiplied pass is not kept as a rasterization (its bitmap belongs to this instance).
@@ -58,6 +70,12 @@ extension FrameBuilder {
             for j in passes[p].quads.indices { passes[p].quads[j].multiplyColor(by: color) }
         }
     }
+}
+
+/// A snapshot (kept alive by the builder's `layers` for the frame) at a local time.
+struct InstanceListKey: Hashable {
+    var snapshot: ObjectIdentifier
+    var local: UInt64
 }
 
 /// One copy of a layer's sublayers.
@@ -109,13 +127,16 @@ extension DrawQuad {
             if let s = m.stroke { m.stroke?.color = s.color.multiplied(by: c) }
             material = .path(m)
         case .gradient(var g):
-            g.colors = g.colors.map { $0.multiplied(by: c) }
+            for i in g.colors.indices { g.colors[i] = g.colors[i].multiplied(by: c) }
             material = .gradient(g)
         case .text(var t):
-            // A plain string's one colour is multiplied; an attributed string's runs keep their
-            // own colours (the text material has no per-run tint yet — a known gap, noted in
-            // docs/ARCHITECTURE.md).
-            if let col = t.color { t.color = col.multiplied(by: c) }
+            // A plain string's one colour is multiplied; an attributed string's runs are
+            // multiplied as they are drawn (the material's tint).
+            if let col = t.color {
+                t.color = col.multiplied(by: c)
+            } else {
+                t.tint = (t.tint ?? PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1)).multiplied(by: c)
+            }
             material = .text(t)
         case .texture:
             let white = PremultipliedColor(red: 1, green: 1, blue: 1, alpha: 1)

@@ -10,6 +10,7 @@
 /// join the nearest flattening ancestor's 3D rendering context, sorted by depth.
 struct ReplicatorLayerRenderer: LayerRenderer {
     func isPlane(_ state: LayerState) -> Bool { !state.replicator.preservesDepth }
+    var hasSublayerInstances: Bool { true }
 
     func emitWithoutPlane(_ layer: LayerDrawing, toPlane: CATransform3D, builder: inout FrameBuilder,
                           into quads: inout [DrawQuad]) {

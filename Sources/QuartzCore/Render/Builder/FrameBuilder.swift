@@ -12,6 +12,8 @@ struct FrameBuilder {
     let layers: [UInt64: LayerSnapshot]
     let textures: TextureCache
     var passes: [RenderPass] = []
+    /// Replicators' instance lists of this frame (FrameBuilder+Instances).
+    var instanceLists: [InstanceListKey: [SublayerInstance]?] = [:]
     var nextPassID: UInt64 = 1
     /// The old subtrees of running transitions (`RenderTree.transitionSources()`); without
     /// one, a transition's layer is drawn as it is now.

@@ -36,6 +36,9 @@ protocol LayerRenderer: Sendable {
     /// the sublayers once, as they are. A replicator returns one per instance.
     func sublayerInstances(_ state: LayerState) -> [SublayerInstance]?
 
+    /// Whether `sublayerInstances` can return a list (false by default: the builder skips it).
+    var hasSublayerInstances: Bool { get }
+
     /// Whether the class's drawing may change with time alone, without a new snapshot (emitter
     /// particles follow time; a transform layer's sublayers are read past the builder's
     /// per-layer reuse): such layers are never reused from the last frame (FrameBuilder+Reuse).
@@ -67,6 +70,7 @@ extension LayerRenderer {
     var isPlane: Bool { true }
     func isPlane(_ state: LayerState) -> Bool { isPlane }
     func sublayerInstances(_ state: LayerState) -> [SublayerInstance]? { nil }
+    var hasSublayerInstances: Bool { false }
     var drawsWithTime: Bool { false }
     func emitWithoutPlane(_ layer: LayerDrawing, toPlane: CATransform3D, builder: inout FrameBuilder,
                           into quads: inout [DrawQuad]) {}

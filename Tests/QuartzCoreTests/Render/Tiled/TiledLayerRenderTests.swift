@@ -7,7 +7,7 @@ import RenderTestSupport
 /// on background threads; pixels land right in both host orientations without seams; tiles
 /// fade in over `fadeDuration()`; `setNeedsDisplay(_:)` redraws only what it marks; the cache
 /// stays under its budget (https://developer.apple.com/documentation/quartzcore/catiledlayer).
-@Suite("CATiledLayer rendering")
+@Suite("CATiledLayer rendering", .serialized)   // one process-wide tile budget (TileBudget)
 struct TiledLayerRenderTests {
     /// A `side`-point tiled layer at the origin of a `host`-point host.
     func scene(_ t: CATiledLayer, side: CGFloat = 1000, host: CGFloat = 300, flipped: Bool = true)
@@ -136,7 +136,7 @@ struct TiledLayerRenderTests {
         let t = UnfadedTiledLayer()
         let (r, rec) = scene(t, side: 100_000, host: 300)
         let budget = 16 * 256 * 256 * 4                          // 16 tiles
-        t.tileStore!.budget = budget
+        t.tileStore!.budget = TileBudget(bytes: budget)              // its own: tests run in parallel
         var most = 0
         for n in 0..<40 {                                          // diagonally, 2,500 points a frame
             withoutActions { t.position = CGPoint(x: -2_500 * Double(n), y: -2_500 * Double(n)) }

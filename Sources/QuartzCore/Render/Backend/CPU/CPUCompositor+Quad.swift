@@ -103,7 +103,7 @@ extension CPUCompositor {
                   g.end.x.isFinite, g.end.y.isFinite else { return nil }
             material = .gradient(g)
         case .text(let t):
-            guard t.color?.isFinite ?? true, t.origin.x.isFinite, t.origin.y.isFinite else { return nil }
+            guard t.color?.isFinite ?? true, t.tint?.isFinite ?? true, t.origin.x.isFinite, t.origin.y.isFinite else { return nil }
             material = .text(t)
         case .maskedPassOutput(let id, let maskID):
             guard let out = outputs[id], let mask = outputs[maskID], let r = Self.passRect(rect, out),

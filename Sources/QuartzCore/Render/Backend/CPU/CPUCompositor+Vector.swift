@@ -35,7 +35,7 @@ extension CPUCompositor {
         case .text(let t):
             clipToQuad(q, cr)
             cairo_translate(cr, Double(t.origin.x), Double(t.origin.y))
-            t.block.paint(cairo: cr, alpha: q.opacity, color: t.color?.cgColor)
+            t.block.paint(cairo: cr, alpha: q.opacity, color: t.color?.cgColor, tint: t.tint?.cgColor)
         default:
             return
         }

@@ -64,6 +64,6 @@ extension VectorBackend {
     func drawText(_ t: TextMaterial, rect: CGRect, in ctx: CGContext) {
         ctx.clip(to: rect)
         ctx.translateBy(x: t.origin.x, y: t.origin.y)
-        t.block.draw(in: ctx, color: t.color?.cgColor)
+        t.block.draw(in: ctx, color: t.color?.cgColor, tint: t.tint?.cgColor)
     }
 }

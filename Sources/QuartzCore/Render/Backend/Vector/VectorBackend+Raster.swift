@@ -43,6 +43,10 @@ extension VectorBackend {
 
     /// `q` (and the passes it reads) composited by the rasterizer into an image covering its
     /// box within `region` (pass pixels), and that box. nil when nothing would show.
+    ///
+    /// A pass that an earlier call of the same `draw` rasterized is handed over as its pixels
+    /// (`rasterized`): the passes do not depend on the region, and nested effects (a shadow in
+    /// a shadowed layer, twenty deep) would otherwise be drawn again for every enclosing one.
     func rasterize(_ q: DrawQuad, region: CGRect) -> (CGImage, CGRect)? {
         var box = Damage.box(q).map { $0.intersection(region) } ?? region
         if let c = q.state.clip { box = box.intersection(c) }
@@ -55,10 +59,15 @@ extension VectorBackend {
         local.state.clip = q.state.clip.map { $0.offsetBy(dx: -box.minX, dy: -box.minY) }
         var passes: [RenderPass] = []
         var seen: Set<RenderPassID> = []
+        var captures: [(RenderPass, PassCapture)] = []
         func add(_ id: RenderPassID) {
             guard seen.insert(id).inserted, let p = byID[id] else { return }
+            if let done = rasterized[id] { return passes.append(done) }
             for dq in p.quads { dq.passDependencies.forEach(add) }
-            passes.append(p)
+            var drawn = p
+            drawn.capture = p.capture ?? PassCapture()
+            captures.append((p, drawn.capture!))
+            passes.append(drawn)
         }
         local.passDependencies.forEach(add)
         let rootID = RenderPassID(UInt64.max)
@@ -66,6 +75,12 @@ extension VectorBackend {
         guard var buffer = PixelBuffer(width: Int(box.width), height: Int(box.height)),
               (try? rasterizer.draw(passes, into: &buffer)) != nil,
               let image = buffer.makeCGImage() else { return nil }
+        for (p, capture) in captures {
+            guard let texture = capture.texture, let r = PixelRect(enclosing: p.outputRect) else { continue }
+            let whole = CGRect(x: r.x, y: r.y, width: r.width, height: r.height)
+            rasterized[p.id] = RenderPass(id: p.id, outputRect: p.outputRect,
+                                          quads: [.texture(whole, texture, filter: .nearest, edge: .transparent)])
+        }
         return (image, box)
     }
 

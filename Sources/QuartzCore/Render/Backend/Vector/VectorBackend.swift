@@ -18,6 +18,9 @@ package final class VectorBackend: RenderBackend {
     /// The images made from textures during one `draw`, so each is embedded once.
     var images: [ObjectIdentifier: CGImage] = [:]
     var byID: [RenderPassID: RenderPass] = [:]
+    /// Passes the rasterizer has drawn during one `draw`, as passes showing those pixels
+    /// (VectorBackend+Raster), so nested passes are drawn once, not once per enclosing pass.
+    var rasterized: [RenderPassID: RenderPass] = [:]
 
     package init(rasterizer: any RenderBackend = CPUCompositor(threadCount: 1)) { self.rasterizer = rasterizer }
 
@@ -44,8 +47,8 @@ package final class VectorBackend: RenderBackend {
             guard byID.updateValue(pass, forKey: pass.id) == nil else { throw CompositorError.duplicatePass(pass.id) }
         }
         _ = try CPUCompositor.drawingOrder(root: root.id, passes: byID)   // no cycles, nothing missing
-        images = [:]
-        defer { byID = [:]; images = [:] }
+        images = [:]; rasterized = [:]
+        defer { byID = [:]; images = [:]; rasterized = [:] }
         ctx.saveGState()
         defer { ctx.restoreGState() }
         ctx.concatenate(pixelsToUserSpace)

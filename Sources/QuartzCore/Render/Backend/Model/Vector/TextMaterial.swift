@@ -15,6 +15,9 @@ package struct TextMaterial: Equatable, Sendable {
     /// Every run's colour (a plain string's `foregroundColor`), or nil for each run's own
     /// (an attributed string's).
     package var color: PremultipliedColor?
+    /// Multiplies the red, green and blue of every colour drawn, the runs' own included (a
+    /// replicator instance's colour); nil for none.
+    package var tint: PremultipliedColor?
     /// Where the block's top-left corner is, in local space.
     package var origin: CGPoint
 
@@ -23,7 +26,7 @@ package struct TextMaterial: Equatable, Sendable {
     }
 
     package static func == (a: TextMaterial, b: TextMaterial) -> Bool {
-        a.block === b.block && a.color == b.color && a.origin == b.origin
+        a.block === b.block && a.color == b.color && a.tint == b.tint && a.origin == b.origin
     }
 
     /// A quad drawing `material` where its ink can be (grown by two units for antialiasing and

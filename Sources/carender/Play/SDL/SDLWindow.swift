@@ -1,0 +1,144 @@
+import CSDL2
+import Foundation
+import QuartzCore
+
+/// `play`'s window: an SDL2 window with a renderer and one streaming texture the size of the
+/// frame. Each frame's pixels (premultiplied BGRA, the GPU backend's read-back or the CPU's
+/// buffer) are copied into the texture unblended, so the window shows them over black; the
+/// texture is scaled into the largest rectangle of the frame's aspect that fits the window,
+/// centred, with black bars (letterbox). Presents wait for vsync where the renderer offers it.
+final class SDLWindow {
+    let sdl: SDLLibrary
+    let frameWidth: Int, frameHeight: Int
+    /// The display's refresh rate, frames per second (60 when SDL does not know it).
+    let refreshRate: Double
+    /// Whether presents wait for the display's vertical blank.
+    let hasVsync: Bool
+    /// SDL's video driver and renderer ("x11, opengl").
+    let description: String
+    private let window: SDLLibrary.Window
+    private let renderer: SDLLibrary.Renderer
+    private let texture: SDLLibrary.Texture
+    private var closed = false
+
+    /// Starts SDL's video subsystem: no display gives `.noDisplay` (no X server, no Wayland).
+    ///
+    /// Without `SDL_VIDEODRIVER`, only the window systems the environment names are tried
+    /// (`DISPLAY`: X11, `WAYLAND_DISPLAY`: Wayland): SDL would otherwise fall back to its
+    /// invisible "offscreen" driver and play to no one. `SDL_VIDEODRIVER=offscreen` still works.
+    static func openVideo() throws(PlayError) -> SDLLibrary {
+        let env = ProcessInfo.processInfo.environment
+        let requested = env["SDL_VIDEODRIVER"].flatMap { $0.isEmpty ? nil : $0 }
+        var drivers: [String] = []
+        if !(env["DISPLAY"] ?? "").isEmpty { drivers.append("x11") }
+        if !(env["WAYLAND_DISPLAY"] ?? "").isEmpty { drivers.append("wayland") }
+        let sdl = try SDLLibrary()
+        if requested == nil && drivers.isEmpty { throw .noDisplay("") }
+        if requested == nil { _ = sdl.setHint(SDL_HINT_VIDEODRIVER, drivers.joined(separator: ",")) }
+        // carender keeps its own signal handlers; letterbox scaling is linear; presents wait.
+        for (hint, value) in [(SDL_HINT_NO_SIGNAL_HANDLERS, "1"), (SDL_HINT_RENDER_SCALE_QUALITY, "1"),
+                              (SDL_HINT_RENDER_VSYNC, "1"), (SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")] {
+            _ = sdl.setHint(hint, value)
+        }
+        guard sdl.initialize(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) == 0 else { throw .noDisplay(sdl.lastError) }
+        return sdl
+    }
+
+    /// The usable pixel size of the first display (without panels), if SDL knows it.
+    static func usableSize(_ sdl: SDLLibrary) -> (width: Int, height: Int)? {
+        var r = SDL_Rect()
+        guard sdl.usableBounds(0, &r) == 0, r.w > 0, r.h > 0 else { return nil }
+        return (Int(r.w), Int(r.h))
+    }
+
+    /// A resizable window of `windowSize` pixels showing frames of `frameWidth` × `frameHeight`.
+    init(_ sdl: SDLLibrary, title: String, frameWidth: Int, frameHeight: Int,
+         windowSize: (width: Int, height: Int)) throws(PlayError) {
+        self.sdl = sdl; self.frameWidth = frameWidth; self.frameHeight = frameHeight
+        let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue
+        guard let w = sdl.createWindow(title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
+                                       Int32(windowSize.width), Int32(windowSize.height), flags) else {
+            throw .windowFailed("SDL_CreateWindow: \(sdl.lastError)")
+        }
+        // A GPU renderer with vsync, else SDL's software renderer (paced by a timer then).
+        let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
+        guard let r = sdl.createRenderer(w, -1, accelerated) ?? sdl.createRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+            sdl.destroyWindow(w)
+            throw .windowFailed("SDL_CreateRenderer: \(sdl.lastError)")
+        }
+        guard let t = sdl.createTexture(r, SDL_PIXELFORMAT_ARGB8888.rawValue, Int32(SDL_TEXTUREACCESS_STREAMING.rawValue),
+                                        Int32(frameWidth), Int32(frameHeight)) else {
+            let why = sdl.lastError
+            sdl.destroyRenderer(r); sdl.destroyWindow(w)
+            throw .windowFailed("a \(frameWidth)×\(frameHeight) texture was refused (\(why)); try a smaller --scale")
+        }
+        _ = sdl.setTextureBlendMode(t, SDL_BLENDMODE_NONE)
+        window = w; renderer = r; texture = t
+        var info = SDL_RendererInfo()
+        _ = sdl.rendererInfo(r, &info)
+        hasVsync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        var mode = SDL_DisplayMode()
+        let display = max(0, sdl.windowDisplayIndex(w))
+        refreshRate = sdl.currentDisplayMode(display, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60
+        let driver = sdl.currentVideoDriver().map { String(cString: $0) } ?? "?"
+        description = "\(driver), \(info.name.map { String(cString: $0) } ?? "?") renderer"
+    }
+
+    /// The window's drawable size in pixels.
+    var outputSize: (width: Int, height: Int) {
+        var w: Int32 = 0, h: Int32 = 0
+        _ = sdl.outputSize(renderer, &w, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// Copies `frame` (the frame's size, premultiplied BGRA words) into the texture.
+    func upload(_ frame: PixelBuffer) {
+        guard frame.width == frameWidth, frame.height == frameHeight else { return }
+        frame.words.withUnsafeBytes { _ = sdl.updateTexture(texture, nil, $0.baseAddress, Int32(frame.stride)) }
+    }
+
+    /// Draws the texture letterboxed into the back buffer (not shown until `present`).
+    func draw() {
+        let out = outputSize
+        let box = Letterbox(frame: (frameWidth, frameHeight), window: out)
+        var dst = SDL_Rect(x: Int32(box.x), y: Int32(box.y), w: Int32(box.width), h: Int32(box.height))
+        _ = sdl.setDrawColor(renderer, 0, 0, 0, 255)
+        _ = sdl.clear(renderer)
+        _ = sdl.copy(renderer, texture, nil, &dst)
+    }
+
+    /// Shows the back buffer; waits for the vertical blank when `hasVsync`.
+    func present() { sdl.present(renderer) }
+
+    /// The back buffer's pixels (call between `draw` and `present`), as 0xAARRGGBB words, row 0
+    /// at the top; nil when SDL cannot read them.
+    func readBackBuffer() -> (width: Int, height: Int, words: [UInt32])? {
+        let (w, h) = outputSize
+        guard w > 0, h > 0 else { return nil }
+        var words = [UInt32](repeating: 0, count: w * h)
+        let ok = words.withUnsafeMutableBytes {
+            sdl.readPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, Int32(w * 4)) == 0
+        }
+        return ok ? (w, h, words) : nil
+    }
+
+    /// Destroys the texture, renderer and window and stops SDL; idempotent.
+    func close() {
+        guard !closed else { return }
+        closed = true
+        sdl.destroyTexture(texture); sdl.destroyRenderer(renderer); sdl.destroyWindow(window)
+        sdl.quit()
+    }
+}
+
+/// Where a frame goes in a window: the largest rectangle of the frame's aspect that fits,
+/// centred (pixels, origin top-left); the rest is black bars.
+struct Letterbox: Equatable {
+    let x: Int, y: Int, width: Int, height: Int
+
+    init(frame: (Int, Int), window: (width: Int, height: Int)) {
+        let k = min(Double(window.width) / Double(max(frame.0, 1)), Double(window.height) / Double(max(frame.1, 1)))
+        width = max(1, Int((Double(frame.0) * k).rounded())); height = max(1, Int((Double(frame.1) * k).rounded()))
+        x = (window.width - width) / 2; y = (window.height - height) / 2
+    }
+}
