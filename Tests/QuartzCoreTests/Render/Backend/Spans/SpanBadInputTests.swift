@@ -74,6 +74,32 @@ struct SpanBadInputTests {
         }
     }
 
+    /// The largest square texture the issue names (16384², 1 GiB): its last texels are read
+    /// exactly, by every filter and edge rule, rotated and magnified (ASan reports any read
+    /// past the buffer: `swift test --sanitize=address --filter Span`).
+    @Test func aTextureOf16384SquaredIsReadInBounds() throws {
+        let side = 16384
+        let big = try #require(TextureResource(zeroedWidth: side, height: side))
+        for y in (side - 4)..<side { for x in (side - 4)..<side {
+            big.base.storeBytes(of: 0xFF00_00FF, toByteOffset: y * big.stride + x * 4, as: UInt32.self)
+        } }
+        for edge in [TextureEdgeMode.clamp, .transparent] {
+            for filter in [TextureFilter.nearest, .linear] {
+                let corner = ResolvedQuad(rect: CGRect(x: 0, y: 0, width: 32, height: 32),
+                                          material: .texture(big, sourceRect: CGRect(x: side - 4, y: side - 4, width: 4, height: 4),
+                                                             filter: filter, edge: edge),
+                                          transform: .identity, opacity: 1, clip: nil)
+                let b = try #require(try draw(corner))
+                #expect(b.word(x: 16, y: 16) == 0xFF00_00FF)
+                if edge == .clamp { #expect(b.word(x: 31, y: 31) == 0xFF00_00FF) }
+                let whole = quad(big, rect: CGRect(x: 0, y: 0, width: side, height: side),
+                                 CGAffineTransform(rotationAngle: 0.3).scaledBy(x: 1.0 / 512, y: 1.0 / 512)
+                                    .concatenating(CGAffineTransform(translationX: 16, y: 2)), filter: filter, edge: edge)
+                _ = try draw(whole)
+            }
+        }
+    }
+
     @Test func casesLeftToCairo() throws {
         let t = try Probe.texture(width: 4, height: 4) { _, _ in (1, 2, 3) }
         let target = PixelRect(x: 0, y: 0, width: 32, height: 32)
