@@ -119,7 +119,7 @@ case "info":
 case "probe":
     probeCommand(Array(args.dropFirst()))
 case "-h", "--help", "help":
-    print(Arguments.usage + "\n" + PlayOptions.usage + "\n" + Convert.usage + "\n" + Batch.usage + "\n" + videoSupport)
+    print(Arguments.usage + "\n" + LottieCommand.usage + PlayOptions.usage + "\n" + Convert.usage + "\n" + Batch.usage + "\n" + videoSupport)
     finishStandardOutput()
 default:
     fail("expected a command\n" + Arguments.usage, .usage)

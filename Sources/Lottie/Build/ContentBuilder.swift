@@ -43,8 +43,9 @@ struct ContentBuilder {
             guard let asset = composition.animation.assets[ref] else {
                 composition.log.warn(path, "image asset '\(ref)' not found; drawn empty"); return
             }
-            guard let image = ImageLoader.image(for: asset, in: composition.animation) else {
-                composition.log.warn(path, "image '\(asset.imagePath ?? ref)' could not be read; drawn empty"); return
+            let image: CGImage
+            do { image = try ImageLoader.image(for: asset, in: composition.animation) } catch {
+                composition.log.warn(path, "image '\(asset.imagePath ?? ref)' could not be read (\(error)); drawn empty"); return
             }
             let l = CALayer()
             l.anchorPoint = .zero
@@ -68,20 +69,24 @@ struct ContentBuilder {
 /// Image assets: embedded `data:` URIs, images from a `.lottie` archive, or files beside the
 /// JSON (`u` + `p`). Decoded at most 64 megapixels.
 enum ImageLoader {
-    static func image(for asset: LottieAsset, in animation: LottieAnimation) -> CGImage? {
+    /// The asset's image; the error says why there is none (no file, a bad `data:` URI, or the decoder's reason).
+    static func image(for asset: LottieAsset, in animation: LottieAnimation) throws(LottieError) -> CGImage {
         var data = animation.imageData[asset.id]
         if data == nil, let p = asset.imagePath {
             if p.hasPrefix("data:"), let comma = p.firstIndex(of: ",") {
                 data = Data(base64Encoded: String(p[p.index(after: comma)...]), options: .ignoreUnknownCharacters)
+                if data == nil { throw LottieError("its data: URI is not base64") }
             } else if let base = animation.baseURL {
                 let folder = asset.imageFolder.hasPrefix("/") ? String(asset.imageFolder.dropFirst()) : asset.imageFolder
                 let candidates = [base.appendingPathComponent(folder).appendingPathComponent(p),
                                   base.appendingPathComponent(p),
                                   base.appendingPathComponent("images").appendingPathComponent(p)]
                 for url in candidates where data == nil { data = try? Data(contentsOf: url) }
+                if data == nil { throw LottieError("no readable file of that name beside the animation or in images/") }
             }
         }
-        guard let data else { return nil }
-        return try? CGImage.decode(from: data, maximumPixelCount: 64 << 20)
+        guard let data else { throw LottieError("the asset has no image data or path") }
+        do { return try CGImage.decode(from: data, maximumPixelCount: 64 << 20) }
+        catch { throw LottieError("\(error)") }
     }
 }

@@ -29,6 +29,8 @@ public struct LottieAnimation: Sendable {
     /// The largest frame rate and size accepted; beyond them the file is refused.
     public static let maximumFrameRate = 1000.0
     public static let maximumSide = 100_000.0
+    /// The longest animation accepted, `outPoint − inPoint` in frames.
+    public static let maximumFrameSpan = 10_000_000.0
 
     /// Decodes Bodymovin JSON. Throws `LottieError` when the data is not JSON, not an object, or
     /// lacks a usable frame rate, in/out points or size.
@@ -50,8 +52,13 @@ public struct LottieAnimation: Sendable {
         guard let fr = json["fr"]?.number, fr > 0, fr <= Self.maximumFrameRate else {
             throw LottieError("frame rate 'fr' missing or outside (0, \(Int(Self.maximumFrameRate))]")
         }
-        guard let ip = json["ip"]?.number, let op = json["op"]?.number, op > ip, op - ip < 1e7 else {
-            throw LottieError("in/out points 'ip'/'op' missing or empty")
+        guard let ip = json["ip"]?.number, let op = json["op"]?.number else {
+            throw LottieError("in/out points 'ip'/'op' missing or not numbers")
+        }
+        guard op > ip else { throw LottieError("out point 'op' (\(op)) is not after in point 'ip' (\(ip)): the animation is empty") }
+        guard op - ip < Self.maximumFrameSpan else {
+            throw LottieError("in/out points 'ip' (\(ip)) … 'op' (\(op)) span \(op - ip) frames; at most "
+                              + "\(Int(Self.maximumFrameSpan)) are accepted")
         }
         guard let w = json["w"]?.number, let h = json["h"]?.number, w > 0, h > 0,
               w <= Self.maximumSide, h <= Self.maximumSide else {
@@ -83,6 +90,12 @@ public struct LottieAnimation: Sendable {
         do { data = try Data(contentsOf: url) } catch { throw LottieError("cannot read \(url.path): \(Self.describe(error))") }
         if data.starts(with: [0x50, 0x4b, 0x03, 0x04]) {
             try self.init(archive: data)
+        } else if ["lottie", "lot"].contains(url.pathExtension.lowercased()) {
+            // A .lottie is a zip; plain JSON under that name is still read, anything else is not an archive.
+            do { try self.init(data: data, baseURL: url.deletingLastPathComponent()) } catch {
+                guard error.description.hasPrefix("not valid JSON") else { throw error }
+                throw LottieError("not a .\(url.pathExtension) (zip) archive: it starts with neither a zip header (PK\\3\\4) nor JSON")
+            }
         } else {
             try self.init(data: data, baseURL: url.deletingLastPathComponent())
         }

@@ -10,10 +10,17 @@ enum LottieCommand {
     }
 
     static let usage = """
-    carender render ANIMATION.json|.lottie [--progress P | --frame F | --duration D --fps N]
-                    [--size WxH] [--scale S] [--fonts DIR] -o out.png|out.pdf|frames/|out.mp4|out.gif
-      Lottie: --fonts registers the font files in DIR for text layers; the view is the animation's size (at most 500 points a side unless --size), at
-      --scale 2; --duration D --fps N renders D seconds of the animation (from its start).
+      carender render ANIMATION.json|.lottie [--progress P | --frame F | --duration D --fps N]
+                      [--size WxH] [--scale S] [--fonts DIR] [--backend gpu|cpu|auto]
+                      -o out.png|out.pdf|frames/|out.mp4|out.gif
+
+    ANIMATION is a Lottie (Bodymovin) .json file or a .lottie archive. --progress P is 0…1 of the
+    animation (default 0); --frame F is a frame number within the animation's in…out points
+    (outside them: exit 64, never clamped); --duration D --fps N renders D seconds from its start.
+    The view is the animation's size (at most 500 points a side unless --size) at --scale 2;
+    --fonts registers the font files in DIR for text layers; --backend as for scenes, except that
+    without it a Lottie is drawn on the CPU.
+
     """
 
     static func load(_ path: String) -> LottieLayer {
@@ -26,7 +33,7 @@ enum LottieCommand {
 
     static func render(_ args: [String]) -> Never {
         var input: String?, output: String?, progress: Double?, frame: Double?, duration: Double?, fps: Double?
-        var size: CGSize?, scale: CGFloat = 2
+        var size: CGSize?, scale: CGFloat = 2, backend: BackendChoice?
         var i = 0
         func value() -> String {
             i += 1
@@ -49,10 +56,13 @@ enum LottieCommand {
                 guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 8192 }) else { fail("--size needs WxH (1…8192)", .usage) }
                 size = CGSize(width: parts[0], height: parts[1])
             case "-o", "--output": output = value()
+            case "--backend":
+                guard let b = BackendChoice(rawValue: value()) else { fail("--backend is gpu, cpu or auto", .usage) }
+                backend = b
             case "--fonts":
                 let dir = value()
                 if LottieFontFiles.register(directory: URL(fileURLWithPath: dir)).isEmpty {
-                    FileHandle.standardError.write("warning: no font files registered from \(printable(dir))\n".data(using: .utf8)!)
+                    note("warning: --fonts: no font files registered from \(printable(dir))")
                 }
             case let a where !a.hasPrefix("-") && input == nil: input = a
             default: fail("unexpected argument \(printable(args[i]))\n" + usage, .usage)
@@ -61,9 +71,17 @@ enum LottieCommand {
         }
         guard let input, let output else { fail("render needs an animation and -o OUT\n" + usage, .usage) }
         guard scale > 0, scale <= 8 else { fail("--scale must be in (0, 8]", .usage) }
+        if let progress, !(0...1).contains(progress) {
+            fail("--progress \(progress) is outside 0…1 (a fraction of the animation)", .usage)
+        }
         let lottie = load(input)
-        for w in lottie.warnings { FileHandle.standardError.write("warning: \(printable("\(w)"))\n".data(using: .utf8)!) }
+        let file = URL(fileURLWithPath: input).lastPathComponent
+        // As CAML's: the file, then the cause.
+        for w in lottie.warnings { note(printable("\(file): warning: \(w)")) }
         let a = lottie.animation
+        if let frame, !(a.inPoint...a.outPoint).contains(frame) {
+            fail("--frame \(frame) is outside the animation's frames \(a.inPoint)…\(a.outPoint)", .usage)
+        }
         var frames: [Double]
         if let duration {
             let rate = fps ?? 30
@@ -82,6 +100,7 @@ enum LottieCommand {
         if PDFOutput.matches(output) { renderPDF(lottie, frames: frames, viewSize: viewSize, scale: scale, output: output, input: input) }
         // One renderer for every frame: only the root's timeOffset changes between them.
         let renderer = makeRenderer(lottie, viewSize: viewSize, scale: scale)
+        backend?.install(on: renderer)   // Backend.swift: one line saying which and why
         let writer: any FrameSink
         do throws(UsageError) { writer = try makeFrameSink(options, frameCount: frames.count) }
         catch { fail(error.message + "\n" + usage, .usage) }
