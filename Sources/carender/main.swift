@@ -122,5 +122,5 @@ case "-h", "--help", "help":
     print(Arguments.usage + "\n" + LottieCommand.usage + PlayOptions.usage + "\n" + Convert.usage + "\n" + Batch.usage + "\n" + videoSupport)
     finishStandardOutput()
 default:
-    fail("expected a command\n" + Arguments.usage, .usage)
+    fail((args.first.map { "unknown command '\(printable($0))'" } ?? "expected a command") + "\n" + Arguments.usage, .usage)
 }

@@ -1,6 +1,7 @@
 import Foundation
 import CoreGraphics
 import QuartzCore
+import QuartzCoreGL
 
 /// `carender play SCENE …`: the scene in a window (PlayOptions.usage). Exit codes as `render`'s,
 /// and 69 when there is no display or SDL2 (or no GPU for `--backend gpu`).
@@ -27,7 +28,11 @@ enum PlayCommand {
         let title = "carender — " + URL(fileURLWithPath: o.render.scene).lastPathComponent
         let window: SDLWindow
         do {
-            window = try SDLWindow(sdl, title: title, frameWidth: first.width, frameHeight: first.height, windowSize: size)
+            // A GPU frame comes from our own EGL context: SDL must not make a GLX context current
+            // on this thread too (glvnd then refuses ours, EGL_BAD_ACCESS), so SDL draws in software.
+            let onGPU = content.renderer.backend is FallbackBackend
+            window = try SDLWindow(sdl, title: title, frameWidth: first.width, frameHeight: first.height,
+                                   windowSize: size, softwareOnly: onGPU)
         } catch { fail("play: \(error)", .unavailable) }
         note("playing in a \(size.width)×\(size.height) window (\(window.description), "
              + (window.hasVsync ? "vsync" : "timer") + String(format: " at %.0f Hz", window.refreshRate)

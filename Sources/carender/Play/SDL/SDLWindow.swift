@@ -52,9 +52,20 @@ final class SDLWindow {
     }
 
     /// A resizable window of `windowSize` pixels showing frames of `frameWidth` × `frameHeight`.
+    /// `softwareOnly`: SDL may not use OpenGL at all (not for its renderer, nor for the software
+    /// renderer's window framebuffer), because the frames come from another GL context on this
+    /// thread; presents are then paced by a timer (a software renderer cannot wait for vsync).
     init(_ sdl: SDLLibrary, title: String, frameWidth: Int, frameHeight: Int,
-         windowSize: (width: Int, height: Int)) throws(PlayError) {
+         windowSize: (width: Int, height: Int), softwareOnly: Bool = false) throws(PlayError) {
         self.sdl = sdl; self.frameWidth = frameWidth; self.frameHeight = frameHeight
+        let env = ProcessInfo.processInfo.environment
+        if softwareOnly {
+            for (hint, variable, value) in [(SDL_HINT_RENDER_DRIVER, "SDL_RENDER_DRIVER", "software"),
+                                            (SDL_HINT_FRAMEBUFFER_ACCELERATION, "SDL_FRAMEBUFFER_ACCELERATION", "0")]
+            where (env[variable] ?? "").isEmpty {
+                _ = sdl.setHint(hint, value)
+            }
+        }
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue
         guard let w = sdl.createWindow(title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
                                        Int32(windowSize.width), Int32(windowSize.height), flags) else {
@@ -62,7 +73,8 @@ final class SDLWindow {
         }
         // A GPU renderer with vsync, else SDL's software renderer (paced by a timer then).
         let accelerated = SDL_RENDERER_ACCELERATED.rawValue | SDL_RENDERER_PRESENTVSYNC.rawValue
-        guard let r = sdl.createRenderer(w, -1, accelerated) ?? sdl.createRenderer(w, -1, SDL_RENDERER_SOFTWARE.rawValue) else {
+        let software = SDL_RENDERER_SOFTWARE.rawValue
+        guard let r = (softwareOnly ? nil : sdl.createRenderer(w, -1, accelerated)) ?? sdl.createRenderer(w, -1, software) else {
             sdl.destroyWindow(w)
             throw .windowFailed("SDL_CreateRenderer: \(sdl.lastError)")
         }
@@ -76,7 +88,9 @@ final class SDLWindow {
         window = w; renderer = r; texture = t
         var info = SDL_RendererInfo()
         _ = sdl.rendererInfo(r, &info)
-        hasVsync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0
+        // SDL reports the vsync flag it was asked for even on its software renderer, which
+        // cannot wait for a vertical blank.
+        hasVsync = info.flags & SDL_RENDERER_PRESENTVSYNC.rawValue != 0 && info.flags & software == 0
         var mode = SDL_DisplayMode()
         let display = max(0, sdl.windowDisplayIndex(w))
         refreshRate = sdl.currentDisplayMode(display, &mode) == 0 && mode.refresh_rate > 0 ? Double(mode.refresh_rate) : 60

@@ -99,6 +99,19 @@ struct CarenderPlayTests {
         #expect(log.contains("carender: drawing on the GPU (EGL"))
     }
 
+    /// Frames that each have damage keep drawing on the GPU: SDL draws the window in software,
+    /// so no GLX context is current on the thread (glvnd then refused our EGL context from
+    /// frame 2 on — EGL_BAD_ACCESS — and every frame fell back to the CPU).
+    @Test(.enabled(if: VirtualDisplay.available && BackendKind.GPU.shared != nil, "needs Xvfb, libSDL2 and EGL"))
+    func movingFramesStayOnTheGPU() throws {
+        let log = try expectWindowShowsFrame(Self.hello, play: ["--scale", "1", "--frames", "3", "--backend", "gpu"],
+                                             render: ["--time", "\(2.0 / 60)", "--scale", "1", "--backend", "gpu"],
+                                             env: ["CARENDER_PLAY_FIXED_STEP": "60"])
+        #expect(!log.contains("failed"), "\(log)")
+        #expect(!log.contains("context was lost"), "\(log)")
+        #expect(log.contains("software renderer, timer at"), "\(log)")
+    }
+
     @Test(.enabled(if: VirtualDisplay.available && BackendKind.GPU.shared != nil, "needs Xvfb, libSDL2 and EGL"))
     func aLostContextIsMadeAgainAndTheFrameStillMatches() throws {
         // Playing at fixed 1/60 s steps, so frame 2 has damage to draw on the GPU; frame 3 shows 2/60 s.
