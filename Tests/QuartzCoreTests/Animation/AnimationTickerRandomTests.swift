@@ -14,7 +14,7 @@ struct AnimationTickerRandomTests {
                            "transform.rotation.z", "transform.scale", "transform.translation.x", "transform",
                            "backgroundColor", "hidden", "anchorPoint"]
 
-    static func value(_ keyPath: String, _ g: inout SeededGenerator) -> Any {
+    static func value(_ keyPath: String, _ g: inout SplitMix) -> Any {
         func n(_ r: ClosedRange<Double>) -> CGFloat { CGFloat(Double.random(in: r, using: &g)) }
         switch keyPath {
         case "position", "anchorPoint": return CGPoint(x: n(-50...150), y: n(-50...150))
@@ -29,7 +29,7 @@ struct AnimationTickerRandomTests {
         }
     }
 
-    static func timing(_ a: CAAnimation, _ g: inout SeededGenerator) {
+    static func timing(_ a: CAAnimation, _ g: inout SplitMix) {
         a.duration = [0.5, 1, 1.3].randomElement(using: &g)!
         a.beginTime = [0, 0, 0.4].randomElement(using: &g)!
         a.speed = [1, 1, 2, 0.5].randomElement(using: &g)!
@@ -47,7 +47,7 @@ struct AnimationTickerRandomTests {
         }
     }
 
-    static func animation(_ g: inout SeededGenerator) -> CAAnimation {
+    static func animation(_ g: inout SplitMix) -> CAAnimation {
         let keyPath = keyPaths.randomElement(using: &g)!
         let a: CAPropertyAnimation
         switch Int.random(in: 0..<10, using: &g) {
@@ -74,7 +74,7 @@ struct AnimationTickerRandomTests {
         return a
     }
 
-    static func layerTiming(_ l: CALayer, _ g: inout SeededGenerator) {
+    static func layerTiming(_ l: CALayer, _ g: inout SplitMix) {
         l.speed = [1, 1, 2, 0.5, 0.75].randomElement(using: &g)!
         l.beginTime = [0, 0, 0.25].randomElement(using: &g)!
         l.timeOffset = [0, 0, 0.6].randomElement(using: &g)!
@@ -92,7 +92,7 @@ struct AnimationTickerRandomTests {
 
     @Test(arguments: 0..<12)
     func tickerIsTheEvaluatorOnRandomTrees(seed: UInt64) {
-        var g = SeededGenerator(seed: 1000 + seed)
+        var g = SplitMix(seed: 1000 + seed)
         let root = CALayer(), mid = CALayer()
         Self.layerTiming(root, &g); Self.layerTiming(mid, &g)
         var leaves: [(CALayer, parent: CALayer)] = []

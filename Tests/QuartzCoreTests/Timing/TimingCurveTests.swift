@@ -63,7 +63,7 @@ struct TimingCurveTests {
     }
 
     @Test func randomCurvesMatchTheReference() {
-        var g = SeededGenerator(seed: 11)
+        var g = SplitMix(seed: 11)
         for _ in 0..<60 {
             // Float control points, as CAMediaTimingFunction stores them.
             let f = CAMediaTimingFunction(controlPoints: Float.random(in: 0...1, using: &g),
@@ -71,18 +71,5 @@ struct TimingCurveTests {
                                           Float.random(in: 0...1, using: &g), Float.random(in: -1...2, using: &g))
             Self.expectMatchesReference(f.curve)
         }
-    }
-}
-
-/// SplitMix64: a small seeded generator, so random tests are the same on every run.
-struct SeededGenerator: RandomNumberGenerator {
-    private var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -154,8 +154,8 @@ struct SpanRasterizerTests {
     }
 }
 
-/// A small seeded generator (SplitMix64), so failures reproduce.
-struct SplitMix {
+/// A small seeded generator (SplitMix64), so failures reproduce; shared by the random tests.
+struct SplitMix: RandomNumberGenerator {
     var state: UInt64
     init(seed: UInt64) { state = seed }
     mutating func next() -> UInt64 {
