@@ -31,6 +31,7 @@ struct SceneSetup {
         guard pixels.0 >= 1, pixels.1 >= 1 else {
             fail("frame of \(size.width)×\(size.height) points at scale \(scale) is under one pixel", .usage)
         }
+        ClampedFrame.check(scene, o, size: size, scale: scale)   // Safety/ClampedFrame.swift
         guard pixels.0 <= RenderOptions.maxPixelSide, pixels.1 <= RenderOptions.maxPixelSide,
               let renderer = CAOffscreenRenderer(rootLayer: scene.rootLayer, size: size, scale: scale,
                                                  flipped: scene.isFlipped, startTime: 0)
