@@ -16,7 +16,8 @@ enum LottieCommand {
 
     ANIMATION is a Lottie (Bodymovin) .json file or a .lottie archive. --progress P is 0…1 of the
     animation (default 0); --frame F is a frame number within the animation's in…out points
-    (outside them: exit 64, never clamped); --duration D --fps N renders D seconds from its start.
+    (outside them: exit 64, never clamped); --duration D --fps N renders D seconds from its start
+    (at most the animation's length: exit 64 past it).
     The view is the animation's size (at most 500 points a side unless --size) at --scale 2;
     --fonts registers the font files in DIR for text layers; --backend as for scenes, except that
     without it a Lottie is drawn on the CPU.
@@ -89,6 +90,11 @@ enum LottieCommand {
                 fail("--duration × --fps must give 1…\(RenderOptions.maxFrames) frames", .usage)
             }
             frames = (0..<max(1, Int((duration * rate).rounded()))).map { a.inPoint + Double($0) / rate * a.frameRate }
+            // As --frame: past the out point is refused, never held at the last frame.
+            if let last = frames.last, last > a.outPoint + 1e-6 {
+                fail("--duration \(duration) runs past the animation's end: its frames \(a.inPoint)…\(a.outPoint) last "
+                     + String(format: "%.2f s", a.duration), .usage)
+            }
         } else if let frame {
             frames = [frame]
         } else {
