@@ -32,6 +32,15 @@ enum LottieCommand {
         } catch { fail(printable("\(path): \(error)"), .badInput) }
     }
 
+    /// `load`, then each warning on standard error as CAML's are: the file, then the cause
+    /// (`carender: anim.json: warning: …`).
+    static func loadReportingWarnings(_ path: String) -> LottieLayer {
+        let lottie = load(path)
+        let file = URL(fileURLWithPath: path).lastPathComponent
+        for w in lottie.warnings { note(printable("\(file): warning: \(w)")) }
+        return lottie
+    }
+
     static func render(_ args: [String]) -> Never {
         var input: String?, output: String?, progress: Double?, frame: Double?, duration: Double?, fps: Double?
         var size: CGSize?, scale: CGFloat = 2, backend: BackendChoice?
@@ -75,10 +84,7 @@ enum LottieCommand {
         if let progress, !(0...1).contains(progress) {
             fail("--progress \(progress) is outside 0…1 (a fraction of the animation)", .usage)
         }
-        let lottie = load(input)
-        let file = URL(fileURLWithPath: input).lastPathComponent
-        // As CAML's: the file, then the cause.
-        for w in lottie.warnings { note(printable("\(file): warning: \(w)")) }
+        let lottie = loadReportingWarnings(input)
         let a = lottie.animation
         if let frame, !(a.inPoint...a.outPoint).contains(frame) {
             fail("--frame \(frame) is outside the animation's frames \(a.inPoint)…\(a.outPoint)", .usage)
