@@ -35,6 +35,12 @@ for sig in [SIGINT, SIGTERM, SIGHUP] {
     }
 }
 sigprocmask(SIG_UNBLOCK, &handledSignals, nil)
+// Hidden test hook: `CARENDER_FAULT=slow-exit-ignoring-term` ignores SIGTERM and waits 2 s before
+// exiting, so a `batch --timeout` shorter than that fires while the output is already complete.
+if ProcessInfo.processInfo.environment["CARENDER_FAULT"] == "slow-exit-ignoring-term" {
+    signal(SIGTERM, SIG_IGN)
+    atexit { sleep(2) }
+}
 
 /// From here on a signal is handled between steps, so partial output can be removed.
 func outputWillOpen() { outputOpen = 1 }
