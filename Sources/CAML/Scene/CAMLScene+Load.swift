@@ -105,14 +105,14 @@ extension CAMLScene {
     }
 
     static func readDocument(at url: URL, base: URL, context: CAMLReadContext) throws(CAMLError) -> CAMLDocument {
-        let size = (try? FileManager.default.attributesOfItem(atPath: url.path)[.size] as? NSNumber)?.intValue ?? 0
-        guard size <= CAMLDocumentParser.maximumByteCount else {
-            throw CAMLError(.limitExceeded, file: url.path,
-                            "the document is \(size) bytes; at most \(CAMLDocumentParser.maximumByteCount) are read")
-        }
+        // The size checked is that of the file opened (a link's target), never the link's own.
         let data: Data
-        do { data = try Data(contentsOf: url) } catch {
-            throw CAMLError(.unreadableFile, file: url.path, "the document cannot be read")
+        switch AssetFolders.readDocument(url.path, limit: CAMLDocumentParser.maximumByteCount) {
+        case .data(let d): data = d
+        case .failure(let why, overLimit: true):
+            throw CAMLError(.limitExceeded, file: url.path, "the document \(why)")
+        case .failure(let why, _):
+            throw CAMLError(.unreadableFile, file: url.path, "the document cannot be read: it \(why)")
         }
         context.file = url.path
         context.base = base

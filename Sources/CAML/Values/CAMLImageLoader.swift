@@ -1,4 +1,5 @@
 import Foundation
+import QuartzCore
 import CoreGraphics
 
 /// Resolves and decodes the images a scene names (`<CGImage src="…"/>`), once each.
@@ -6,7 +7,7 @@ import CoreGraphics
 /// `src` may be relative to the document's bundle (`assets/a.png`, also written `/assets/a.png`
 /// by editors), an absolute path or `file:` URL, or a `data:` URI (base64 or percent-encoded).
 /// Remote URLs are never fetched. A file is read only when it resolves (links and `..`
-/// followed) inside the scene's folder or a folder the user allowed (`CAMLAssetFolders`);
+/// followed) inside the scene's folder or a folder the user allowed (`AssetFolders`);
 /// anything else is refused with one warning. Images are cached by the file they resolve to, so
 /// `./a.png` and `.//a.png` are one image. Files over `maximumFileByteCount`, data URIs over
 /// `maximumDataURIByteCount`, images past `CGImage.decode`'s own limits, and images whose header
@@ -20,11 +21,11 @@ final class CAMLImageLoader {
     /// The pixel budget of this loader (`maximumTotalPixelBytes` unless a test sets another).
     let budget: Int
     /// Where files may be read from (none: only `data:` URIs).
-    let folders: CAMLAssetFolders
+    let folders: AssetFolders
 
     init(folders: [URL] = [], budget: Int = CAMLImageLoader.maximumTotalPixelBytes) {
         self.budget = budget
-        self.folders = CAMLAssetFolders(folders)
+        self.folders = AssetFolders(folders)
     }
 
     private var cache: [String: CGImage] = [:]
@@ -87,14 +88,14 @@ final class CAMLImageLoader {
         }
         var outside = false
         for url in candidates {
-            guard let resolved = CAMLAssetFolders.resolve(url.path) else { continue }
+            guard let resolved = AssetFolders.resolve(url.path) else { continue }
             var isDir: ObjCBool = false
             guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDir), !isDir.boolValue else { continue }
             guard folders.contains(resolved) else { outside = true; continue }
             if cache[resolved] != nil || failed.contains(resolved) { return .cached(resolved) }
             switch folders.read(resolved, limit: Self.maximumFileByteCount) {
             case .data(let d): return .success(d, resolved: resolved)
-            case .failure(let why): failed.insert(resolved); return .failure("image '\(short(src))' \(why)")
+            case .failure(let why, _): failed.insert(resolved); return .failure("image '\(short(src))' \(why)")
             }
         }
         if outside {

@@ -45,7 +45,8 @@ struct ContentBuilder {
             }
             let image: CGImage
             do { image = try ImageLoader.image(for: asset, in: composition.animation) } catch {
-                composition.log.warn(path, "image '\(asset.imagePath ?? ref)' could not be read (\(error)); drawn empty"); return
+                let named = asset.imagePath.map { $0.hasPrefix("data:") ? ref : asset.imageFolder + $0 } ?? ref
+                composition.log.warn(path, "image '\(named)' could not be read (\(error)); drawn empty"); return
             }
             let l = CALayer()
             l.anchorPoint = .zero
@@ -81,12 +82,35 @@ enum ImageLoader {
                 let candidates = [base.appendingPathComponent(folder).appendingPathComponent(p),
                                   base.appendingPathComponent(p),
                                   base.appendingPathComponent("images").appendingPathComponent(p)]
-                for url in candidates where data == nil { data = try? Data(contentsOf: url) }
-                if data == nil { throw LottieError("no readable file of that name beside the animation or in images/") }
+                data = try read(candidates, inside: AssetFolders([base] + animation.allowedAssetFolders))
             }
         }
         guard let data else { throw LottieError("the asset has no image data or path") }
         do { return try CGImage.decode(from: data, maximumPixelCount: 64 << 20) }
         catch { throw LottieError("\(error)") }
+    }
+
+    /// The largest image file read (bytes).
+    static let maximumFileByteCount = 256 << 20
+
+    /// The first candidate that resolves (links and `..` followed) to a file inside `folders`,
+    /// read by the rule CAML scenes follow (`AssetFolders`).
+    private static func read(_ candidates: [URL], inside folders: AssetFolders) throws(LottieError) -> Data {
+        var outside = false
+        for url in candidates {
+            guard let resolved = AssetFolders.resolve(url.path) else { continue }
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDir), !isDir.boolValue else { continue }
+            guard folders.contains(resolved) else { outside = true; continue }
+            switch folders.read(resolved, limit: maximumFileByteCount) {
+            case .data(let d): return d
+            case .failure(let why, _): throw LottieError("the file \(why)")
+            }
+        }
+        if outside {
+            throw LottieError("it is outside the animation's folder and was not read "
+                              + "(allow its folder explicitly, e.g. carender --allow-outside-assets DIR)")
+        }
+        throw LottieError("no readable file of that name beside the animation or in images/")
     }
 }

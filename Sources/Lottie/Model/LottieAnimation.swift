@@ -22,6 +22,8 @@ public struct LottieAnimation: Sendable {
     var imageData: [String: Data] = [:]
     /// The folder relative image paths are resolved against (the JSON file's folder).
     var baseURL: URL?
+    /// Folders outside `baseURL` from which image files may also be read (`AssetFolders`).
+    var allowedAssetFolders: [URL] = []
 
     /// The duration in seconds, `(outPoint − inPoint) / frameRate`.
     public var duration: Double { (outPoint - inPoint) / frameRate }
@@ -84,8 +86,15 @@ public struct LottieAnimation: Sendable {
         if log.dropped > 0 { warnings.append(LottieWarning(path: "", message: "\(log.dropped) more warnings") ) }
     }
 
-    /// Reads a `.json` file or a `.lottie`/`.lot` archive (the first animation in it).
-    public init(contentsOf url: URL) throws(LottieError) {
+    /// Reads a `.json` file or a `.lottie`/`.lot` archive (the first animation in it). Image
+    /// files named by the JSON are read only from inside its folder or `allowedAssetFolders`
+    /// (after resolving `..` and links); any other is skipped with a warning when drawn.
+    public init(contentsOf url: URL, allowedAssetFolders: [URL] = []) throws(LottieError) {
+        try self.init(reading: url)
+        self.allowedAssetFolders = allowedAssetFolders
+    }
+
+    private init(reading url: URL) throws(LottieError) {
         let data: Data
         do { data = try Data(contentsOf: url) } catch { throw LottieError("cannot read \(url.path): \(Self.describe(error))") }
         if data.starts(with: [0x50, 0x4b, 0x03, 0x04]) {

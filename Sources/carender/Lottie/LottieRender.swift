@@ -12,6 +12,7 @@ enum LottieCommand {
     static let usage = """
       carender render ANIMATION.json|.lottie [--progress P | --frame F | --duration D --fps N]
                       [--size WxH] [--scale S] [--fonts DIR] [--backend gpu|cpu|auto]
+                      [--allow-outside-assets DIR]...
                       -o out.png|out.pdf|frames/|out.mp4|out.gif
 
     ANIMATION is a Lottie (Bodymovin) .json file or a .lottie archive. --progress P is 0…1 of the
@@ -20,22 +21,26 @@ enum LottieCommand {
     (at most the animation's length: exit 64 past it).
     The view is the animation's size (at most 500 points a side unless --size) at --scale 2;
     --fonts registers the font files in DIR for text layers; --backend as for scenes, except that
-    without it a Lottie is drawn on the CPU.
+    without it a Lottie is drawn on the CPU. Image files are read only from the animation's folder
+    and the folders given with --allow-outside-assets; any other is skipped with a warning.
 
     """
 
-    static func load(_ path: String) -> LottieLayer {
+    /// `path`'s animation; its image files may be read from its own folder and from `allowed`
+    /// (`--allow-outside-assets DIR`).
+    static func load(_ path: String, allowedAssetFolders allowed: [String] = []) -> LottieLayer {
         guard FileManager.default.fileExists(atPath: path) else { fail("no such animation: \(printable(path))", .noInput) }
         do {
-            let animation = try LottieAnimation(contentsOf: URL(fileURLWithPath: path))
+            let animation = try LottieAnimation(contentsOf: URL(fileURLWithPath: path),
+                                                allowedAssetFolders: allowed.map { URL(fileURLWithPath: $0) })
             return LottieLayer(animation: animation)
         } catch { fail(printable("\(path): \(error)"), .badInput) }
     }
 
     /// `load`, then each warning on standard error as CAML's are: the file, then the cause
     /// (`carender: anim.json: warning: …`).
-    static func loadReportingWarnings(_ path: String) -> LottieLayer {
-        let lottie = load(path)
+    static func loadReportingWarnings(_ path: String, allowedAssetFolders allowed: [String] = []) -> LottieLayer {
+        let lottie = load(path, allowedAssetFolders: allowed)
         let file = URL(fileURLWithPath: path).lastPathComponent
         for w in lottie.warnings { note(printable("\(file): warning: \(w)")) }
         return lottie
@@ -43,7 +48,7 @@ enum LottieCommand {
 
     static func render(_ args: [String]) -> Never {
         var input: String?, output: String?, progress: Double?, frame: Double?, duration: Double?, fps: Double?
-        var size: CGSize?, scale: CGFloat = 2, backend: BackendChoice?
+        var size: CGSize?, scale: CGFloat = 2, backend: BackendChoice?, allowed: [String] = []
         var i = 0
         func value() -> String {
             i += 1
@@ -66,6 +71,9 @@ enum LottieCommand {
                 guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 8192 }) else { fail("--size needs WxH (1…8192)", .usage) }
                 size = CGSize(width: parts[0], height: parts[1])
             case "-o", "--output": output = value()
+            case "--allow-outside-assets":
+                do throws(UsageError) { allowed.append(try Arguments.folder("--allow-outside-assets", value())) }
+                catch { fail(error.message, .usage) }
             case "--backend":
                 guard let b = BackendChoice(rawValue: value()) else { fail("--backend is gpu, cpu or auto", .usage) }
                 backend = b
@@ -84,7 +92,7 @@ enum LottieCommand {
         if let progress, !(0...1).contains(progress) {
             fail("--progress \(progress) is outside 0…1 (a fraction of the animation)", .usage)
         }
-        let lottie = loadReportingWarnings(input)
+        let lottie = loadReportingWarnings(input, allowedAssetFolders: allowed)
         let a = lottie.animation
         if let frame, !(a.inPoint...a.outPoint).contains(frame) {
             fail("--frame \(frame) is outside the animation's frames \(a.inPoint)…\(a.outPoint)", .usage)

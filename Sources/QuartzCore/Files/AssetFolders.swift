@@ -3,51 +3,69 @@ import Foundation
 import Glibc
 #endif
 
-/// The folders a scene may read images from: its own (the `.wallpaper` or `.ca` folder, or the
-/// folder of a `.caml` file) and any the user allowed (`CAMLReadOptions.allowedAssetFolders`).
+/// The folders a document may read images from: its own (a CAML scene's `.wallpaper` or `.ca`
+/// folder or `.caml` file's folder; a Lottie `.json` file's folder) and any the user allowed
+/// (`carender --allow-outside-assets DIR`). Shared by the CAML and Lottie readers so both confine
+/// images by one rule.
 ///
-/// A `src` is confined by what it *resolves* to: `..` components, absolute paths, `file:` URLs
+/// A path is confined by what it *resolves* to: `..` components, absolute paths, `file:` URLs
 /// and symbolic links anywhere on the way are followed first (`realpath`), and the result must lie
 /// inside one of the folders, themselves resolved. Only regular files are read, opened without
 /// following a final link and without blocking (a FIFO or device is refused, never waited on).
-struct CAMLAssetFolders {
+package struct AssetFolders: Sendable {
     /// Resolved absolute paths, each ending in "/".
-    let roots: [String]
+    package let roots: [String]
 
-    init(_ folders: [URL]) {
+    package init(_ folders: [URL]) {
         roots = folders.compactMap { Self.resolve($0.path).map { $0.hasSuffix("/") ? $0 : $0 + "/" } }
     }
 
     /// The canonical absolute path of `path` (links, `.` and `..` resolved), or nil when it
     /// does not exist.
-    static func resolve(_ path: String) -> String? {
+    package static func resolve(_ path: String) -> String? {
         guard let p = realpath(path, nil) else { return nil }
         defer { free(p) }
         return String(cString: p)
     }
 
-    func contains(_ resolved: String) -> Bool {
+    package func contains(_ resolved: String) -> Bool {
         roots.contains { resolved.hasPrefix($0) }
     }
 
-    enum Read { case data(Data), failure(String) }
+    /// The bytes, or why there are none (`overLimit`: the file is larger than the limit).
+    package enum Read { case data(Data), failure(String, overLimit: Bool = false) }
 
     /// The bytes of the regular file at `resolved` (a path from `resolve`), at most `limit`.
     /// Opened with `O_NOFOLLOW | O_NONBLOCK`, so a link swapped in after resolving, a FIFO or a
     /// device fails instead of being followed or waited on; the size is checked on the open file,
     /// and the file actually opened must still lie inside the folders (a folder on the way
     /// swapped for a link between resolving and opening is caught here).
-    func read(_ resolved: String, limit: Int) -> Read {
+    package func read(_ resolved: String, limit: Int) -> Read {
         let fd = open(resolved, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC)
         guard fd >= 0 else { return .failure("cannot be opened (\(String(cString: strerror(errno))))") }
         defer { close(fd) }
-        var st = stat()
-        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return .failure("is not a regular file") }
         if let opened = Self.resolve("/proc/self/fd/\(fd)"), !contains(opened) {
             return .failure("moved outside the scene's folder while being opened; not read")
         }
+        return Self.readOpened(fd, limit: limit)
+    }
+
+    /// The bytes of the regular file at `path` (links followed), at most `limit`: the size checked
+    /// is that of the file actually opened, so a small link to a large file is refused too. Used
+    /// for the documents themselves (`.caml`, Lottie `.json`).
+    package static func readDocument(_ path: String, limit: Int) -> Read {
+        let fd = open(path, O_RDONLY | O_NONBLOCK | O_CLOEXEC)
+        guard fd >= 0 else { return .failure("cannot be opened (\(String(cString: strerror(errno))))") }
+        defer { close(fd) }
+        return readOpened(fd, limit: limit)
+    }
+
+    /// Reads the open regular file `fd` whole when `fstat` says it is at most `limit` bytes.
+    private static func readOpened(_ fd: Int32, limit: Int) -> Read {
+        var st = stat()
+        guard fstat(fd, &st) == 0, st.st_mode & S_IFMT == S_IFREG else { return .failure("is not a regular file") }
         let size = Int(st.st_size)
-        guard size <= limit else { return .failure("is \(size) bytes; at most \(limit) are read") }
+        guard size <= limit else { return .failure("is \(size) bytes; at most \(limit) are read", overLimit: true) }
         var data = Data(count: size)
         var done = 0
         let ok = data.withUnsafeMutableBytes { (buffer: UnsafeMutableRawBufferPointer) -> Bool in
