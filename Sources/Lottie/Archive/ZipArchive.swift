@@ -3,16 +3,25 @@ import CZlib
 
 /// The entries of a zip archive (a `.lottie` file), read from its central directory
 /// (PKWARE APPNOTE 4.3.12–4.3.16): stored and deflated entries only, no encryption, no zip64.
-/// Sizes are checked before inflating, so a hostile archive cannot claim unbounded memory.
+/// Sizes are checked before inflating, so a hostile archive cannot claim unbounded memory: each
+/// entry is taken out at most once (many assets naming one entry share its bytes), and all the
+/// entries taken out of one archive together are at most `maximumTotalSize` bytes.
 struct ZipArchive {
     struct Entry { let name: String; let method: UInt16; let compressedSize: Int; let size: Int; let headerOffset: Int }
     let data: Data
     let entries: [Entry]
     /// The largest entry inflated (bytes).
     static let maximumEntrySize = 256 << 20
+    /// The most bytes taken out of one archive, all entries together.
+    static let maximumTotalSize = 256 << 20
+    /// What may still be taken out (bytes); an entry is charged its declared size before inflating.
+    private(set) var remaining: Int
+    /// Entries already taken out (nil: damaged or refused), by name.
+    private var extracted: [String: Data?] = [:]
 
-    init(_ data: Data) throws(LottieError) {
+    init(_ data: Data, maximumTotalSize: Int = Self.maximumTotalSize) throws(LottieError) {
         self.data = data
+        remaining = maximumTotalSize
         let bytes = [UInt8](data)
         func u16(_ o: Int) -> Int { o + 2 <= bytes.count ? Int(bytes[o]) | Int(bytes[o + 1]) << 8 : 0 }
         func u32(_ o: Int) -> Int { u16(o) | u16(o + 2) << 16 }
@@ -39,10 +48,24 @@ struct ZipArchive {
         self.entries = entries
     }
 
-    /// The bytes of the entry named `name`; nil when absent, damaged, too large or compressed
-    /// by a method other than deflate.
-    func contents(of name: String) -> Data? {
-        guard let e = entries.first(where: { $0.name == name }), e.size <= Self.maximumEntrySize else { return nil }
+    /// The bytes of the entry named `name`; nil when absent, damaged, too large (alone, or over
+    /// what is left of the archive's total) or compressed by a method other than deflate.
+    mutating func contents(of name: String) -> Data? {
+        if let done = extracted[name] { return done }
+        guard let e = entries.first(where: { $0.name == name }), e.size >= 0, e.size <= Self.maximumEntrySize,
+              e.size <= remaining else { return nil }
+        remaining -= e.size
+        let bytes = extract(e)
+        extracted[name] = bytes
+        return bytes
+    }
+
+    /// Whether `name` is an entry too large for what is left of the archive's total.
+    func isOverTotal(_ name: String) -> Bool {
+        extracted[name] == nil && entries.contains { $0.name == name && $0.size > remaining }
+    }
+
+    private func extract(_ e: Entry) -> Data? {
         let o = e.headerOffset
         guard o >= 0, o + 30 <= data.count else { return nil }
         let b = data.startIndex
@@ -81,7 +104,7 @@ extension LottieAnimation {
     /// Reads a `.lottie` archive (https://dotlottie.io/spec/): the animation named first in
     /// `manifest.json` (else the first JSON under `animations/` or `a/`), with its images.
     init(archive data: Data) throws(LottieError) {
-        let zip = try ZipArchive(data)
+        var zip = try ZipArchive(data)
         var animationName: String?
         if let m = zip.contents(of: "manifest.json"),
            let manifest = try? JSONValue.parse(m),
@@ -95,12 +118,16 @@ extension LottieAnimation {
             throw LottieError("the .lottie archive holds no readable animation")
         }
         try self.init(data: json)
+        var warned: Set<String> = []
         for asset in assets.values where asset.layers == nil {
             guard let p = asset.imagePath, !p.hasPrefix("data:") else { continue }
             let file = (p as NSString).lastPathComponent
-            if let entry = zip.entries.first(where: { ($0.name.hasPrefix("images/") || $0.name.hasPrefix("i/")) && $0.name.hasSuffix("/" + file) }),
-               let bytes = zip.contents(of: entry.name) {
+            guard let entry = zip.entries.first(where: { ($0.name.hasPrefix("images/") || $0.name.hasPrefix("i/")) && $0.name.hasSuffix("/" + file) }) else { continue }
+            if let bytes = zip.contents(of: entry.name) {
                 imageData[asset.id] = bytes
+            } else if zip.isOverTotal(entry.name), warned.insert(entry.name).inserted {
+                addWarning(LottieWarning(path: "", message: "image '\(entry.name)' not read: the archive's entries "
+                    + "together would inflate past \(ZipArchive.maximumTotalSize >> 20) MiB"))
             }
         }
     }
