@@ -45,6 +45,25 @@ import QuartzCore
         (s.rootLayer.sublayers ?? []).map { $0.contents as? CGImage }
     }
 
+    @Test("a document over the limit is refused by the size of the file opened, not of a link to it")
+    func documentLimitThroughALink() throws {
+        let f = try Self.folders()
+        defer { try? FileManager.default.removeItem(at: f.root) }
+        let big = f.scene.appendingPathComponent("big.caml"), link = f.scene.appendingPathComponent("small.caml")
+        #expect(FileManager.default.createFile(atPath: big.path, contents: nil))
+        let h = try FileHandle(forWritingTo: big)
+        try h.truncate(atOffset: UInt64(CAMLDocumentParser.maximumByteCount + 1))   // sparse: no disk used
+        try h.close()
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "big.caml")
+        #expect {
+            _ = try CAMLScene.load(contentsOf: link)
+        } throws: { error in
+            let e = error as? CAMLError
+            return e?.kind == .limitExceeded
+                && (e?.description.contains("is \(CAMLDocumentParser.maximumByteCount + 1) bytes") ?? false)
+        }
+    }
+
     @Test func imagesOutsideTheScenesFolderAreRefused() throws {
         let f = try Self.folders()
         defer { try? FileManager.default.removeItem(at: f.root) }

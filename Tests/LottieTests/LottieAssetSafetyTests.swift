@@ -62,4 +62,23 @@ import Testing
         #expect(r.isRed(5, 5) && r.isRed(15, 5))
         #expect(!lottie.warnings.contains { $0.message.contains("outside") })
     }
+
+    @Test("a .json over the document limit is refused before reading, through a link too")
+    func documentLimit() throws {
+        let f = try Self.folders()
+        defer { try? FileManager.default.removeItem(at: f.root) }
+        let big = f.anim.appendingPathComponent("big.json"), link = f.anim.appendingPathComponent("small.json")
+        #expect(FileManager.default.createFile(atPath: big.path, contents: nil))
+        let h = try FileHandle(forWritingTo: big)
+        try h.truncate(atOffset: UInt64(LottieAnimation.maximumDocumentByteCount + 1))   // sparse: no disk used
+        try h.close()
+        try FileManager.default.createSymbolicLink(atPath: link.path, withDestinationPath: "big.json")
+        for url in [big, link] {
+            #expect {
+                _ = try LottieAnimation(contentsOf: url)
+            } throws: { error in
+                "\(error)".contains("is \(LottieAnimation.maximumDocumentByteCount + 1) bytes; at most \(LottieAnimation.maximumDocumentByteCount) are read (256 MiB)")
+            }
+        }
+    }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import CoreGraphics
+import QuartzCore
 
 /// A Lottie animation (Bodymovin JSON; https://lottiefiles.github.io/lottie-docs/), read
 /// leniently: unknown layer and shape types, effects and malformed items become `warnings` and
@@ -31,6 +32,9 @@ public struct LottieAnimation: Sendable {
     /// The largest frame rate and size accepted; beyond them the file is refused.
     public static let maximumFrameRate = 1000.0
     public static let maximumSide = 100_000.0
+    /// The largest `.json` file or `.lottie` archive read (bytes), checked on the file opened
+    /// (a link's target), before reading it.
+    public static let maximumDocumentByteCount = 256 << 20
     /// The longest animation accepted, `outPoint − inPoint` in frames.
     public static let maximumFrameSpan = 10_000_000.0
 
@@ -96,7 +100,12 @@ public struct LottieAnimation: Sendable {
 
     private init(reading url: URL) throws(LottieError) {
         let data: Data
-        do { data = try Data(contentsOf: url) } catch { throw LottieError("cannot read \(url.path): \(Self.describe(error))") }
+        switch AssetFolders.readDocument(url.path, limit: Self.maximumDocumentByteCount) {
+        case .data(let d): data = d
+        case .failure(let why, overLimit: true):
+            throw LottieError("the animation \(why) (\(Self.maximumDocumentByteCount >> 20) MiB)")
+        case .failure(let why, _): throw LottieError("cannot read \(url.path): it \(why)")
+        }
         if data.starts(with: [0x50, 0x4b, 0x03, 0x04]) {
             try self.init(archive: data)
         } else if ["lottie", "lot"].contains(url.pathExtension.lowercased()) {
