@@ -62,13 +62,15 @@ func loadScene(_ path: String, allowedAssetFolders allowed: [String] = []) -> CA
     }
 }
 
-/// Why `renderer` gave no frame at `t`: over the work budget, or out of memory.
-func frameFailure(_ renderer: CAOffscreenRenderer, at t: Double) -> String {
+/// Why `renderer` gave no frame at `t`: over the work budget, or out of memory. `name` says
+/// which frame in the message (default "the frame at t = T"; Lottie renders name their frame).
+func frameFailure(_ renderer: CAOffscreenRenderer, at t: Double, called name: String? = nil) -> String {
+    let frame = name ?? "the frame at t = \(t)"
     if let limit = renderer.maximumFrameWork, renderer.lastFrameWork > limit {
-        return "the frame at t = \(t) would touch about \(renderer.lastFrameWork / 1_000_000) million pixels, "
+        return "\(frame) would touch about \(renderer.lastFrameWork / 1_000_000) million pixels, "
             + "over the work budget of \(limit / 1_000_000) million (--work-budget N raises it; see docs/SECURITY.md)"
     }
-    return "could not render the frame at t = \(t)"
+    return "could not render \(frame)"
 }
 
 func render(_ o: RenderOptions) -> Never {

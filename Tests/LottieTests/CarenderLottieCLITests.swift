@@ -80,4 +80,32 @@ struct CarenderLottieCLITests {
                                   + "(no readable file of that name beside the animation or in images/); drawn empty"), "\(text)")
         }
     }
+
+    /// 40 full-frame matte/matted shape-layer pairs (each pair costs offscreen passes).
+    static func heavyAnimation(pairs: Int) -> String {
+        let rect = #"{"ty":"gr","it":[{"ty":"rc","p":{"a":0,"k":[50,50]},"s":{"a":0,"k":[100,100]},"r":{"a":0,"k":0}},"#
+            + #"{"ty":"fl","c":{"a":0,"k":[1,0,0,1]},"o":{"a":0,"k":100}},{"ty":"tr"}]}"#
+        let layers = (0..<(2 * pairs)).map { i in
+            #"{"ty":4,"ind":\#(i + 1),"ip":0,"op":10,"st":0,"ks":{"o":{"a":0,"k":50}},"shapes":[\#(rect)],"#
+                + (i % 2 == 0 ? #""td":1}"# : #""tt":1}"#)
+        }
+        return #"{"v":"5.7","fr":30,"ip":0,"op":10,"w":100,"h":100,"layers":["# + layers.joined(separator: ",") + "]}"
+    }
+
+    @Test("--work-budget refuses a Lottie frame over it with exit 70, as for scenes")
+    func workBudget() throws {
+        try withAnimation { _, dir in
+            let json = dir.appendingPathComponent("heavy.json")
+            try Data(Self.heavyAnimation(pairs: 40).utf8).write(to: json)
+            let png = dir.appendingPathComponent("h.png").path
+            let (status, text) = try carender(["render", json.path, "--work-budget", "1", "-o", png])
+            #expect(status == 70, "\(text)")
+            #expect(text.contains("carender: frame 0.0 would touch about") && text.contains("over the work budget of 1 million"), "\(text)")
+            #expect(!FileManager.default.fileExists(atPath: png))
+            let (ok, okText) = try carender(["render", json.path, "-o", png])   // the default budget (2000 million)
+            #expect(ok == 0 && FileManager.default.fileExists(atPath: png), "\(okText)")
+            let (pdf, pdfText) = try carender(["render", json.path, "--work-budget", "1", "-o", dir.appendingPathComponent("h.pdf").path])
+            #expect(pdf == 70 && pdfText.contains("over the work budget of 1 million"), "\(pdfText)")
+        }
+    }
 }

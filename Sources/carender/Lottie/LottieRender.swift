@@ -12,7 +12,7 @@ enum LottieCommand {
     static let usage = """
       carender render ANIMATION.json|.lottie [--progress P | --frame F | --duration D --fps N]
                       [--size WxH] [--scale S] [--fonts DIR] [--backend gpu|cpu|auto]
-                      [--allow-outside-assets DIR]...
+                      [--allow-outside-assets DIR]... [--work-budget N]
                       -o out.png|out.pdf|frames/|out.mp4|out.gif
 
     ANIMATION is a Lottie (Bodymovin) .json file or a .lottie archive. --progress P is 0…1 of the
@@ -21,7 +21,8 @@ enum LottieCommand {
     (at most the animation's length: exit 64 past it).
     The view is the animation's size (at most 500 points a side unless --size) at --scale 2;
     --fonts registers the font files in DIR for text layers; --backend as for scenes, except that
-    without it a Lottie is drawn on the CPU. Image files are read only from the animation's folder
+    without it a Lottie is drawn on the CPU. --work-budget N as for scenes (a frame estimated to
+    touch more than N million pixels is refused, exit 70; default 2000). Image files are read only from the animation's folder
     and the folders given with --allow-outside-assets; any other is skipped with a warning.
 
     """
@@ -49,6 +50,7 @@ enum LottieCommand {
     static func render(_ args: [String]) -> Never {
         var input: String?, output: String?, progress: Double?, frame: Double?, duration: Double?, fps: Double?
         var size: CGSize?, scale: CGFloat = 2, backend: BackendChoice?, allowed: [String] = []
+        var workBudget = RenderOptions.defaultWorkBudget
         var i = 0
         func value() -> String {
             i += 1
@@ -71,6 +73,9 @@ enum LottieCommand {
                 guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 8192 }) else { fail("--size needs WxH (1…8192)", .usage) }
                 size = CGSize(width: parts[0], height: parts[1])
             case "-o", "--output": output = value()
+            case "--work-budget":
+                workBudget = number(value())
+                guard workBudget >= 1, workBudget <= 1_000_000 else { fail("--work-budget is millions of pixels, 1 to 1000000", .usage) }
             case "--allow-outside-assets":
                 do throws(UsageError) { allowed.append(try Arguments.folder("--allow-outside-assets", value())) }
                 catch { fail(error.message, .usage) }
@@ -117,9 +122,11 @@ enum LottieCommand {
         var options = RenderOptions()
         options.output = output; options.fps = fps; options.duration = duration
         let viewSize = size ?? lottie.viewSize()
-        if PDFOutput.matches(output) { renderPDF(lottie, frames: frames, viewSize: viewSize, scale: scale, output: output, input: input) }
+        if PDFOutput.matches(output) {
+            renderPDF(lottie, frames: frames, viewSize: viewSize, scale: scale, workBudget: workBudget, output: output, input: input)
+        }
         // One renderer for every frame: only the root's timeOffset changes between them.
-        let renderer = makeRenderer(lottie, viewSize: viewSize, scale: scale)
+        let renderer = makeRenderer(lottie, viewSize: viewSize, scale: scale, workBudget: workBudget)
         backend?.install(on: renderer)   // Backend.swift: one line saying which and why
         let writer: any FrameSink
         do throws(UsageError) { writer = try makeFrameSink(options, frameCount: frames.count) }
@@ -133,7 +140,7 @@ enum LottieCommand {
             checkInterrupted(writer)
             lottie.frame = f
             guard let image = renderer.image(at: Double(n)) else {
-                writer.abandon(); fail("could not render frame \(f)", .renderFailed)
+                writer.abandon(); fail(frameFailure(renderer, at: Double(n), called: "frame \(f)"), .renderFailed)
             }
             do { try writer.write(image, index: n) } catch {
                 writer.abandon(); fail("cannot write \(printable(output)): \(oneLine(error))", .cantCreate)
@@ -144,21 +151,29 @@ enum LottieCommand {
         exit(0)
     }
 
-    static func makeRenderer(_ lottie: LottieLayer, viewSize: CGSize, scale: CGFloat) -> CAOffscreenRenderer {
+    /// The renderer for `lottie`, refusing frames over `workBudget` million pixel touches, as
+    /// scenes' renderers do (`SceneSetup`).
+    static func makeRenderer(_ lottie: LottieLayer, viewSize: CGSize, scale: CGFloat, workBudget: Double) -> CAOffscreenRenderer {
         guard let renderer = lottie.renderer(viewSize: viewSize, scale: scale) else {
             fail("a view of \(viewSize.width)×\(viewSize.height) points at scale \(scale) is over "
                  + "\(CAOffscreenRenderer.maximumPixelSide) pixels a side", .usage)
         }
+        renderer.maximumFrameWork = Int(workBudget * 1_000_000)
         return renderer
     }
 
     /// One frame as a vector PDF page of `viewSize` points (`scale` sets the resolution of the
     /// parts that are rasterized), through the same path as CAML scenes (`PDFOutput`).
     static func renderPDF(_ lottie: LottieLayer, frames: [Double], viewSize: CGSize, scale: CGFloat,
-                          output: String, input: String) -> Never {
+                          workBudget: Double, output: String, input: String) -> Never {
         guard frames.count == 1 else { fail("a .pdf output takes one frame (--progress P or --frame F)\n" + usage, .usage) }
-        let renderer = makeRenderer(lottie, viewSize: viewSize, scale: scale)
+        let renderer = makeRenderer(lottie, viewSize: viewSize, scale: scale, workBudget: workBudget)
         lottie.frame = frames[0]
+        // As for scenes (PDFOutput.swift): the page's rasterized parts cost what a frame's passes do.
+        if let limit = renderer.maximumFrameWork, renderer.estimatedWork(at: 0) > limit {
+            fail("the page of frame \(frames[0]) would touch about \(renderer.estimatedWork(at: 0) / 1_000_000) million pixels, "
+                 + "over the work budget of \(limit / 1_000_000) million (--work-budget N raises it; see docs/SECURITY.md)", .renderFailed)
+        }
         let title = URL(fileURLWithPath: input).lastPathComponent
         PDFOutput.save(to: output, what: "frame \(frames[0])") { PDFOutput.document(renderer, at: 0, title: title) }
         print("wrote \(printable(output)) (\(Int(viewSize.width))×\(Int(viewSize.height)) pt, vector)")
