@@ -108,11 +108,34 @@ func render(_ o: RenderOptions) -> Never {
     exit(0)
 }
 
+/// The input of `render ARGS`: the first argument that is neither an option nor an option's value
+/// (every render option but `--verbose`, removed first, takes one value).
+func renderInput(_ args: ArraySlice<String>) -> String? {
+    var i = args.startIndex
+    while i < args.endIndex {
+        let a = args[i]
+        if a == "-o" || a.hasPrefix("--") { i += 2; continue }
+        return a
+    }
+    return nil
+}
+
+/// The value of `-o`/`--output` in `args`, if any.
+func renderOutput(_ args: ArraySlice<String>) -> String? {
+    args.indices.last { ["-o", "--output"].contains(args[$0]) && $0 + 1 < args.endIndex }.map { args[$0 + 1] }
+}
+
 var args = Array(CommandLine.arguments.dropFirst())
 // --verbose, for any command: FFmpeg's own log lines (Messages.swift).
 if let v = args.firstIndex(of: "--verbose") { verboseOutput = true; args.remove(at: v) }
+// Only the input chooses Lottie or scene; an output named .json is never written (it used to
+// send a scene render down the Lottie path).
+if args.first == "render", let out = renderOutput(args.dropFirst()),
+   URL(fileURLWithPath: out).pathExtension.lowercased() == "json" {
+    fail("carender does not write .json files: \(printable(out))\n" + Arguments.usage, .usage)
+}
 switch args.first {
-case "render" where args.dropFirst().contains(where: LottieCommand.isLottie):
+case "render" where renderInput(args.dropFirst()).map(LottieCommand.isLottie) ?? false:
     LottieCommand.render(Array(args.dropFirst()))    // Lottie/LottieRender.swift
 case "render":
     do throws(UsageError) {
