@@ -74,6 +74,18 @@ package final class GLCompositor: RenderBackend, @unchecked Sendable {
         return (renderer?.textures.count ?? 0, renderer?.textures.bytes ?? 0)
     }
 
+    /// Bitmaps kept in the texture atlas, and its pages (`GLAtlas`).
+    package var atlasUsage: (bitmaps: Int, pages: Int) {
+        lock.lock(); defer { lock.unlock() }
+        return renderer?.textures.atlasCounts ?? (0, 0)
+    }
+
+    /// The side of an atlas page in texels, and the largest bitmap side kept in one.
+    package var atlasSides: (page: Int, largestBitmap: Int) {
+        lock.lock(); defer { lock.unlock() }
+        return (renderer?.textures.atlas.side ?? 0, renderer?.textures.atlas.largestSide ?? 0)
+    }
+
     /// Sets the texture cache's budget in bytes.
     package func setTextureBudget(_ bytes: Int) {
         lock.lock(); defer { lock.unlock() }
