@@ -62,6 +62,13 @@ package final class GLCompositor: RenderBackend, @unchecked Sendable {
         return renderer?.redrawnPixels ?? 0
     }
 
+    /// Root pixels uploaded from the target in the last frame: none when the first quad is an
+    /// opaque background over them, or when they are all transparent (cleared on the GPU).
+    package var lastUploadedPixels: Int {
+        lock.lock(); defer { lock.unlock() }
+        return renderer?.uploadedPixels ?? 0
+    }
+
     /// Draw calls of the last frame.
     package var lastDrawCalls: Int {
         lock.lock(); defer { lock.unlock() }

@@ -50,6 +50,12 @@ final class GLTextureCache {
     static let atlasEnabled = ProcessInfo.processInfo.environment["QUARTZCORE_GL_ATLAS"] != "0"
     /// The most texture memory kept between frames, in bytes.
     var budgetBytes = 256 << 20
+    /// The budget on a software renderer (llvmpipe): its textures are host memory, a second
+    /// copy of bitmaps the renderer's caches hold too, and uploading one again is a copy.
+    static let softwareBudgetBytes = 64 << 20
+    /// `QUARTZCORE_GL_TEXTURE_BUDGET_MIB=N` sets the budget (benchmarks of memory).
+    static let budgetOverrideMiB = ProcessInfo.processInfo.environment["QUARTZCORE_GL_TEXTURE_BUDGET_MIB"]
+        .flatMap { Int($0) }.map { min(max($0, 0), 1 << 20) }
     static let maxIdleFrames: UInt64 = 120
     /// Called once per texture that had to be reduced to fit (a sentence).
     var report: (String) -> Void = { _ in }
