@@ -69,4 +69,36 @@ struct GPUSceneDrawCallTests {
             #expect(bad.isEmpty, "step \(step): \(bad.count) pixels differ, first \(bad.first.map { "\($0)" } ?? "")")
         }
     }
+
+    @Test func shadowPathCardsCostFourCallsEachOnePerPass() throws {
+        // cabench's shadowpath, smaller. Each shadow is a pass of its own: its caster (the
+        // path's bitmap, from the atlas), two blur passes, and its output composited in the
+        // root. Pass outputs are framebuffers of their own, not atlas slots, so the composite
+        // is a call per card (the cards' rounded backgrounds join those runs; the opaque root
+        // background is a clear). The atlas does not change this scene's count.
+        let root = CALayer()
+        root.bounds = CGRect(x: 0, y: 0, width: 320, height: 160)
+        root.anchorPoint = .zero
+        root.backgroundColor = CGColor(srgbRed: 0.95, green: 0.95, blue: 0.97, alpha: 1)
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        for i in 0..<8 {
+            let card = CALayer()
+            card.frame = CGRect(x: 10 + CGFloat(i % 4) * 75, y: 10 + CGFloat(i / 4) * 70, width: 60, height: 40)
+            card.backgroundColor = CGColor(srgbRed: 1, green: 1, blue: 1, alpha: 1)
+            card.cornerRadius = 8
+            card.shadowOpacity = 0.3; card.shadowRadius = 6; card.shadowOffset = CGSize(width: 0, height: 3)
+            card.shadowPath = CGPath(roundedRect: card.bounds, cornerWidth: 8, cornerHeight: 8, transform: nil)
+            root.addSublayer(card)
+        }
+        CATransaction.commit()
+        let renderer = try #require(CAOffscreenRenderer(rootLayer: root, size: CGSize(width: 320, height: 160)))
+        renderer.backend = gpu
+        let frame = try #require(renderer.frame(at: 0))
+        #expect(gpu.lastDrawCalls == 4 * 8)
+        // The cards are white over a lighter grey: only the shadows are darker than both.
+        let shaded = frame.words.filter { ($0 >> 16) & 0xFF < 235 }.count
+        #expect(shaded > 8 * 100)
+        #expect(Probe.matches(frame, 315, 155, 242, 242, 247, 255, tolerance: 1))
+    }
 }
