@@ -33,9 +33,14 @@ extension CALayer {
         let c = layer.committed!
         let local = MediaTiming.localTime(fromParent: parentTime, beginTime: c.state.beginTime,
                                           speed: c.state.speed, timeOffset: c.state.timeOffset)
-        let copy = type(of: layer).init(layer: layer)
-        copy.state = c.state
-        copy.customValues = c.customValues
+        let copy: CALayer
+        if type(of: layer) == CALayer.self {
+            copy = CALayer(presenting: layer, state: c.state, custom: c.customValues)
+        } else {
+            copy = type(of: layer).init(layer: layer)
+            copy.state = c.state
+            copy.customValues = c.customValues
+        }
         AnimationEvaluator.apply(c.animations, to: &copy.state, custom: &copy.customValues,
                                  table: layer.classInfo.table, at: local)
         copy.presentedModel = layer

@@ -125,6 +125,18 @@ open class CALayer: NSObject {
         super.init()
     }
 
+    /// A presentation copy of an exact `CALayer` (`presentationCopy`): what `init(layer:)` then
+    /// setting the committed state and custom values gives, without first copying the model's
+    /// live state only to overwrite it. Subclasses, which may override `init(layer:)`, go
+    /// through it.
+    init(presenting layer: CALayer, state committed: LayerState, custom: [String: Any]) {
+        classInfo = layer.classInfo
+        layerID = CALayer.makeID()
+        state = committed
+        customValues = custom
+        super.init()
+    }
+
     /// Archived layers are not supported on Linux: always nil. `required`, as Apple's NSCoding
     /// initializer is, so subclasses written for Apple compile unchanged.
     public required init?(coder: NSCoder) { return nil }
