@@ -36,16 +36,8 @@ extension SpanOutline {
     func coverage(x: Int, y: Int) -> Double {
         let cx = Double(x) + 0.5, cy = Double(y) + 0.5
         let d = nx * cx + ny * cy + c
-        var cut = 0
-        for k in 0..<4 {
-            if hard[k] == 1 {
-                if d[k] < 0 { return 0 }
-            } else if d[k] <= -half[k] {
-                return 0
-            } else if d[k] < half[k] {
-                cut |= 1 << k
-            }
-        }
+        let cut = SpanCut.mask(d, hard: hardEdges, half: half)
+        if cut == SpanCut.outside { return 0 }
         if cut == 0 { return 1 }
         if cut & (cut - 1) == 0 {
             // One edge crosses the pixel (most edge pixels): its area in closed form.

@@ -12,6 +12,8 @@ struct SpanOutline {
     var half: SIMD4<Double>
     /// 1 where the edge is drawn hard (cut at pixel centres), 0 where it is antialiased.
     var hard: SIMD4<Double>
+    /// Bit k set where edge k is hard (`SpanCut`).
+    var hardEdges: Int { (0..<4).reduce(0) { hard[$1] == 1 ? $0 | 1 << $1 : $0 } }
     /// Buffer pixels that may change: the quad's box within `area`.
     let region: PixelRect
 
