@@ -11,12 +11,12 @@ struct SpanWideTests {
     func wideRunsMatchTheFourPixelLoopExactly() throws {
         var rng = SplitMix(seed: 0x0017_0A58)
         var pixels = 0
-        for _ in 0..<300 {
+        for _ in 0..<600 {
             let (w, h) = (rng.int(2...48), rng.int(2...48))
             var words: [UInt32] = []
             for _ in 0..<(w * h) {
                 let a = UInt32(rng.int(0...255))
-                words.append(a << 24 | (0..<3).reduce(0) { $0 << 8 | UInt32(rng.int(0...Int(a))) })
+                words.append(a << 24 | (0..<3).reduce(0) { acc, _ in acc << 8 | UInt32(rng.int(0...Int(a))) })
             }
             let t = try #require(words.withUnsafeBytes { TextureResource(bytes: $0, width: w, height: h, bytesPerRow: w * 4) })
             let q = ResolvedQuad(rect: CGRect(x: 0, y: 0, width: w, height: h),
@@ -32,7 +32,7 @@ struct SpanWideTests {
             let step = SpanQuad.Step(u: u, v: v, su: su, sv: sv, t: texels, m: m)
             let background = (0..<n).map { _ -> UInt32 in
                 let a = UInt32(rng.int(0...255))
-                return a << 24 | (0..<3).reduce(0) { $0 << 8 | UInt32(rng.int(0...Int(a))) }
+                return a << 24 | (0..<3).reduce(0) { acc, _ in acc << 8 | UInt32(rng.int(0...Int(a))) }
             }
             var wide = background, narrow = background
             for wideLoop in [true, false] {

@@ -19,8 +19,8 @@ struct SpanEdges {
     let apex: SIMD4<Int64>
     /// 255 / b and 255 / (2ab) in 16.16 (the second 0 when a is negligible: no corner part).
     let slope: SIMD4<Int64>, corner: SIMD4<Int64>
-    /// Bit k set where edge k is hard (cut at pixel centres).
-    let hard: Int
+    /// Bit k set where edge k is hard (cut at pixel centres), where it is soft (`SpanCut`).
+    let hard: Int, soft: Int
 
     init(_ o: SpanOutline) {
         var step = SIMD4<Int64>(), half = step, linear = step, apex = step, slope = step, corner = step
@@ -34,7 +34,7 @@ struct SpanEdges {
             corner[k] = a < 1e-6 ? 0 : Self.fixed(255 / (2 * a * b))
         }
         (self.step, self.half, self.linear, self.apex, self.slope, self.corner) = (step, half, linear, apex, slope, corner)
-        hard = o.hardEdges
+        hard = o.hardEdges; soft = o.softEdges
     }
 
     /// `v` in 16.16, rounded half away from zero (as `rounded()`, without the libm call the
@@ -56,7 +56,7 @@ struct SpanEdges {
     /// inside the soft edges, 0 where the centre is outside a hard one). (x, y) names the
     /// pixel for the polygon clip of corner pixels.
     @inline(__always) func coverage8(_ d: SIMD4<Int64>, _ o: SpanOutline, x: Int, y: Int) -> UInt32 {
-        let cut = SpanCut.mask(d, hard: hard, half: half)
+        let cut = SpanCut.mask(d, hard: hard, soft: soft, half: half)
         if cut == SpanCut.outside { return 0 }
         if cut == 0 { return 255 }
         if cut & (cut - 1) == 0 { return area8(d, cut.trailingZeroBitCount) }

@@ -22,7 +22,8 @@ extension SpanQuad {
         let su = Self.fixed(ua), sv = Self.fixed(va)
         var next = outline.columns(row: region.y)
         for y in region.y..<(region.y + region.height) {
-            let (candidates, inner) = next
+            let (candidates, straightInner) = next
+            let inner = corners?.interior(row: y, straightInner) ?? straightInner
             if y + 1 < region.y + region.height {
                 next = outline.columns(row: y + 1)
                 Self.prefetch(target.base + (y + 1) * target.stride, next.candidates)
@@ -51,7 +52,8 @@ extension SpanQuad {
                                                            _ d0: SIMD4<Int64>, _ edges: SpanEdges, _ u: Int64, _ v: Int64,
                                                            _ su: Int64, _ sv: Int64, _ texels: TexelSource, _: F.Type) {
         let k = Int64(i)
-        let cov = edges.coverage8(d0 &+ edges.step &* k, outline, x: x, y: y)
+        var cov = edges.coverage8(d0 &+ edges.step &* k, outline, x: x, y: y)
+        if cov > 0, let corners { cov = corners.coverage8(cov, x: x, y: y) }
         guard cov > 0 else { return }
         let m = SpanPixel.mul8(cov, opacity8)
         p.pointee = SpanPixel.over(p.pointee, F.fetch(texels, u &+ su &* k, v &+ sv &* k), mask: UInt64(m))
