@@ -40,8 +40,7 @@ package final class TextureResource: Hashable, @unchecked Sendable {
               width * height * 4 <= Self.maximumByteCount else { return nil }
         self.width = width; self.height = height; self.stride = width * 4
         self.id = id ?? Self.makeID(); self.generation = generation
-        base = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)
-        base.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
+        base = PixelMemory.allocateZeroed(byteCount: stride * height)
     }
 
     /// A copy of `bytes`: `height` rows of `width` premultiplied ARGB32 words, `bytesPerRow`
