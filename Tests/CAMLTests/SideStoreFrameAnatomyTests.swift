@@ -48,15 +48,4 @@ struct SideStoreFrameAnatomyTests {
             previous = passes
         }
     }
-
-    @Test func theStillAndWholePixelMovingImagesAreResampledOnce() throws {
-        let s = try CAMLTestScenes.load("SideStore")
-        let r = try #require(CAOffscreenRenderer(rootLayer: s.rootLayer, size: s.size, scale: s.defaultScale,
-                                                 flipped: s.isFlipped))
-        let cpu = CPUCompositor()
-        r.backend = cpu
-        for n in 1...4 { _ = r.frame(at: Double(n) / 30) }
-        // The gradient, the logo and one bitmap shared by all 40 tiles.
-        #expect(cpu.resampleCache.count == 3)
-    }
 }
