@@ -21,6 +21,8 @@ package final class TextureResource: Hashable, @unchecked Sendable {
     let base: UnsafeMutableRawPointer
     /// Lazily built downscaled copies for trilinear filtering (TextureResource+Mipmap.swift).
     let mipmaps = MipmapCache()
+    /// Whether every pixel is opaque: 0 not yet known, 1 yes, 2 no (TextureResource+Opacity.swift).
+    let opaqueState = Atomic<UInt8>(0)
 
     /// The largest width or height accepted, in pixels (cairo's and pixman's limit).
     package static let maximumDimension = 32767
