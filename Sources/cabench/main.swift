@@ -1,13 +1,20 @@
 // cabench: named benchmark scenes timed against peers in the same run (docs/BENCHMARKS.md).
 // Build in release: `swift run -c release cabench all`.
+// Exit codes as carender's (BSD sysexits): 0 ok, 1 a check failed, 64 usage (with the usage on
+// standard error), 65 a saved run that cannot be read, 66 one that does not exist, 69 no GPU.
 import Foundation
+
+/// Says what was wrong and how cabench is used, on standard error; exits 64 (EX_USAGE).
+func usageError(_ message: String) -> Never {
+    FileHandle.standardError.write(Data("cabench: \(message)\n\n\(Options.usage)\n".utf8))
+    exit(64)
+}
 
 let options: Options
 do {
     options = try Options.parse(Array(CommandLine.arguments.dropFirst()))
 } catch {
-    FileHandle.standardError.write(Data("cabench: \(error)\n\n\(Options.usage)\n".utf8))
-    exit(2)
+    usageError("\(error)")
 }
 
 let scenes = SceneRegistry.all()
@@ -31,14 +38,11 @@ case .table(let files):
         exit(merged.flatMap(\.measurements).contains { $0.failure != nil } ? 1 : 0)
     } catch {
         FileHandle.standardError.write(Data("cabench: cannot read \(files.joined(separator: ", ")): \(error)\n".utf8))
-        exit(2)
+        exit(files.allSatisfy { FileManager.default.fileExists(atPath: $0) } ? 65 : 66)
     }
 case .run(let names):
     let unknown = names.filter { n in !scenes.contains { $0.name == n } }
-    guard unknown.isEmpty else {
-        FileHandle.standardError.write(Data("cabench: unknown scene \(unknown.joined(separator: ", ")); try `cabench list`\n".utf8))
-        exit(2)
-    }
+    guard unknown.isEmpty else { usageError("unknown scene \(unknown.joined(separator: ", ")); try `cabench list`") }
     chosen = names.compactMap { n in scenes.first { $0.name == n } }
 }
 

@@ -30,7 +30,10 @@ extension Batch {
         outcome.seconds = Date().timeIntervalSince(start)
         let lines = String(decoding: data, as: UTF8.self).split(whereSeparator: \.isNewline).map(String.init)
         outcome.warnings = lines.filter { $0.contains("warning:") }.count
-        if timedOut.set {
+        // The timer can fire as the child finishes: terminate() then reaches a child that has
+        // already published its output (its handler stops nothing after that) and exits 0.
+        let completed = p.terminationReason == .exit && p.terminationStatus == 0
+        if timedOut.set && !completed {
             outcome.code = 124
             outcome.message = "stopped after \(timeout ?? 0) s (--timeout)"
         } else if p.terminationReason == .uncaughtSignal {

@@ -17,13 +17,19 @@ struct FrameRange: Equatable {
         lowerBound = a; upperBound = b
     }
 
-    /// The first frame's number and the times of the frames in `range` (all when nil).
+    /// The first frame's number and the times of the frames in `range` (all when nil). A range
+    /// reaching past the sequence's last frame is refused, never cut short, as `--time`,
+    /// `--progress` and `--frame` outside their ranges are: the message gives the real range.
     static func select(_ range: FrameRange?, from times: [Double], isSequence: Bool) throws(UsageError) -> (first: Int, times: [Double]) {
         guard let range else { return (0, times) }
         guard isSequence else { throw UsageError(message: "--frames needs --duration (a sequence or video to take frames from)") }
-        guard range.lowerBound < times.count else {
-            throw UsageError(message: "--frames \(range.lowerBound):\(range.upperBound) starts past the last frame (\(times.count - 1))")
+        guard range.upperBound <= times.count else {
+            let whole = "the sequence has frames 0…\(times.count - 1) (0:\(times.count))"
+            throw UsageError(message: range.lowerBound < times.count
+                ? "--frames \(range.lowerBound):\(range.upperBound) ends past the last frame: \(whole); "
+                  + "its last frames are \(range.lowerBound):\(times.count)"
+                : "--frames \(range.lowerBound):\(range.upperBound) starts past the last frame: \(whole)")
         }
-        return (range.lowerBound, Array(times[range.lowerBound..<min(range.upperBound, times.count)]))
+        return (range.lowerBound, Array(times[range.lowerBound..<range.upperBound]))
     }
 }

@@ -171,9 +171,11 @@ enum Arguments {
     least 0.01, at most 10000 frames). --work-budget N refuses a frame estimated to touch more
     than N million pixels (default 2000; exit 70). --state applies a state
     at time 0; with --from-state the scene starts in that state and transitions to --state at
-    time 0. --size is the viewport in points (default: the scene's size); --scale is pixels per
+    time 0. --size is the viewport in points (default: the scene's size; a root size that is no
+    usable size, e.g. 1e6 points, is clamped to 1…16384 points with a warning naming the
+    memory its frame takes, and refused, exit 64, when that is over 1 GiB); --scale is pixels per
     point (default: the bundle's @Nx, else 1). --frames A:B renders frames A to B−1 of the
-    --duration sequence, named and drawn as in the whole render (split an export across
+    --duration sequence (B at most its frame count, else exit 64), named and drawn as in the whole render (split an export across
     machines; README). --backend chooses who composites bitmap frames: auto (the default) uses
     the GPU (OpenGL ES 3 over EGL; Mesa's llvmpipe where there is no GPU) when a context can be
     made and the CPU otherwise, and says which on standard error; gpu exits 69 when there is

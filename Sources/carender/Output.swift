@@ -88,6 +88,7 @@ final class FrameWriter {
     /// A new folder is renamed into place; into an existing one each frame is moved over its
     /// namesake, the old frame kept aside until all have moved, so a failure restores them all.
     private func moveFrames(from staging: StagingFolder) throws {
+        staging.checkNotInterrupted()
         var isDir: ObjCBool = false
         if !FileManager.default.fileExists(atPath: target.path, isDirectory: &isDir) {
             let mask = umask(0); umask(mask)

@@ -12,11 +12,9 @@ struct SceneSetup {
     let size: CGSize
     let scale: CGFloat
 
-    /// `extraCheck` may refuse the size (in points) with a message, before the renderer is made;
-    /// `chooseScale` picks the scale when `--scale` is not given (from the size in points and
-    /// the scene's own scale; `play` fits the display).
-    init(_ o: RenderOptions, extraCheck: (CGSize) -> String? = { _ in nil },
-         chooseScale: (CGSize, CGFloat) -> CGFloat = { $1 }) {
+    /// The scene of `o` loaded, its warnings printed and the states asked for checked (what
+    /// `play` does before it looks for a display, so a bad scene is told as such).
+    static func load(_ o: RenderOptions) -> CAMLScene {
         let scene = loadScene(o.scene, allowedAssetFolders: o.allowedAssetFolders)
         checkInterrupted(nil)
         for w in scene.warnings { FileHandle.standardError.write("\(printable("\(w)"))\n".data(using: .utf8)!) }
@@ -24,6 +22,15 @@ struct SceneSetup {
         for s in [o.state, o.fromState].compactMap({ $0 }) where !names.contains(s) {
             fail(printable("scene has no state '\(s)' (states: \(names.joined(separator: ", ")))"), .usage)
         }
+        return scene
+    }
+
+    /// `extraCheck` may refuse the size (in points) with a message, before the renderer is made;
+    /// `chooseScale` picks the scale when `--scale` is not given (from the size in points and
+    /// the scene's own scale; `play` fits the display). `scene`: already `load`ed.
+    init(_ o: RenderOptions, scene loaded: CAMLScene? = nil, extraCheck: (CGSize) -> String? = { _ in nil },
+         chooseScale: (CGSize, CGFloat) -> CGFloat = { $1 }) {
+        let scene = loaded ?? Self.load(o)
         let size = o.size ?? scene.size
         let scale = o.scale ?? chooseScale(size, scene.defaultScale)
         if let refusal = extraCheck(size) { fail(refusal, .usage) }
@@ -31,6 +38,7 @@ struct SceneSetup {
         guard pixels.0 >= 1, pixels.1 >= 1 else {
             fail("frame of \(size.width)×\(size.height) points at scale \(scale) is under one pixel", .usage)
         }
+        ClampedFrame.check(scene, o, size: size, scale: scale)   // Safety/ClampedFrame.swift
         guard pixels.0 <= RenderOptions.maxPixelSide, pixels.1 <= RenderOptions.maxPixelSide,
               let renderer = CAOffscreenRenderer(rootLayer: scene.rootLayer, size: size, scale: scale,
                                                  flipped: scene.isFlipped, startTime: 0)

@@ -113,6 +113,16 @@ struct CAMLBadInputTests {
         #expect(r?.image(at: 0) != nil)
     }
 
+    @Test("a root over 16384 points is clamped, and the size it asked for is kept (carender names both)")
+    func clampedRootKeepsItsRequestedSize() throws {
+        let big = try scene(caml("<CALayer bounds=\"0 0 1000000 50\"/>"))
+        #expect(big.size == CGSize(width: CAMLScene.maximumDocumentSide, height: 50))
+        #expect(big.requestedSize == CGSize(width: 1_000_000, height: 50))
+        #expect(big.warnings.contains { $0.message.contains("not a usable document size") })
+        let fine = try scene(caml("<CALayer bounds=\"0 0 390 844\"/>"))
+        #expect(fine.requestedSize == fine.size && fine.size == CGSize(width: 390, height: 844))
+    }
+
     @Test("huge data: URIs are refused with a warning")
     func hugeDataURI() throws {
         let payload = String(repeating: "A", count: CAMLImageLoader.maximumDataURIByteCount + 8)

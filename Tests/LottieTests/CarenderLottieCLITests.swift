@@ -61,7 +61,8 @@ struct CarenderLottieCLITests {
 
     @Test(arguments: [(["--progress", "5"], "--progress 5.0 is outside 0…1"),
                       (["--progress", "-1"], "--progress -1.0 is outside 0…1"),
-                      (["--frame", "1e9"], "--frame 1000000000.0 is outside the animation's frames 0.0…10.0")])
+                      (["--frame", "1e9"], "--frame 1000000000.0 is outside the animation's frames 0.0…10.0"),
+                      (["--duration", "2"], "--duration 2.0 runs past the animation's end: its frames 0.0…10.0 last 0.33 s")])
     func outOfRangeTimesAreRefused(_ options: [String], _ message: String) throws {
         try withAnimation { json, dir in
             let png = dir.appendingPathComponent("x.png").path

@@ -8,8 +8,10 @@ extension CAMLScene {
     static func finish(url: URL, documents docs: [CAMLDocument], scaleName: String,
                        context: CAMLReadContext) -> CAMLScene {
         var sizes: [CGSize] = []
+        var requested: CGSize?
         for d in docs {
             let s = documentSize(d, context: context)
+            if s != d.root.bounds.size { requested = requested ?? d.root.bounds.size }
             sizes.append(s)
             place(d.root, size: s)
         }
@@ -31,7 +33,7 @@ extension CAMLScene {
             }
         }
         for d in docs { recordBaseValues(d) }
-        let scene = CAMLScene(url: url, documents: docs, rootLayer: root, size: size,
+        let scene = CAMLScene(url: url, documents: docs, rootLayer: root, size: size, requestedSize: requested ?? size,
                               scale: CAMLScalars.scale(inName: scaleName) ?? 1, flipped: flipped, warnings: [])
         scene.animationCount = docs.reduce(0) { $0 + $1.animationCount }
         if let initial = scene.initialState { scene.applyValues(of: initial, context: context) }

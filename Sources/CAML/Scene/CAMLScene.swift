@@ -37,6 +37,10 @@ public final class CAMLScene {
     public let rootLayer: CALayer
     /// Host size in points.
     public let size: CGSize
+    /// The root bounds size a document asked for, in points, when it was not a usable host size
+    /// (not 1…`maximumDocumentSide` points a side, or not finite) and `size` is the clamped one
+    /// (with a warning); else equal to `size`.
+    public let requestedSize: CGSize
     /// Pixels per point the scene was made for (`@3x` in the name → 3), else 1.
     public let defaultScale: CGFloat
     /// Whether the host should be flipped (y down); false for real scenes.
@@ -51,9 +55,10 @@ public final class CAMLScene {
     public let url: URL
     let documents: [CAMLDocument]
 
-    init(url: URL, documents: [CAMLDocument], rootLayer: CALayer, size: CGSize, scale: CGFloat,
+    init(url: URL, documents: [CAMLDocument], rootLayer: CALayer, size: CGSize, requestedSize: CGSize, scale: CGFloat,
          flipped: Bool, warnings: [CAMLWarning]) {
         self.url = url; self.documents = documents; self.rootLayer = rootLayer; self.size = size
+        self.requestedSize = requestedSize
         self.defaultScale = scale; self.isFlipped = flipped; self.warnings = warnings
         let names = documents.flatMap { $0.states.map(\.name) }
         initialState = names.contains("Locked") ? "Locked" : nil

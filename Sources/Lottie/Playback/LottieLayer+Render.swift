@@ -4,11 +4,20 @@ import QuartzCore
 
 extension LottieLayer {
     /// The view size lottie-ios's snapshots use: the animation's own size, scaled down (aspect
-    /// kept) so the longer side is at most `maximumSide` points.
+    /// kept) so the longer side is at most `maximumSide` points. The shorter side is not rounded
+    /// (LottieLogo1, 375 × 667, is 281.11 × 500 points), so its pixels are the size × scale
+    /// rounded up, as UIGraphicsImageRenderer's and `CAOffscreenRenderer`'s are: 563 × 1000 at
+    /// scale 2, as Apple's snapshot (`../shared/lottie/README.md`).
     public func viewSize(maximumSide: CGFloat = 500) -> CGSize {
         let s = animation.size
-        let k = min(1, maximumSide / max(s.width, s.height))
-        return CGSize(width: (s.width * k).rounded(), height: (s.height * k).rounded())
+        // The longer side is clamped and the other follows from the aspect ratio, in that order,
+        // so that a side that comes out whole (1920 × 1080 → 500 × 281.25) is exact.
+        if s.width > s.height {
+            let w = min(s.width, maximumSide)
+            return CGSize(width: w, height: w * (s.height / s.width))
+        }
+        let h = min(s.height, maximumSide)
+        return CGSize(width: h * (s.width / s.height), height: h)
     }
 
     /// A renderer of the paused tree in a view of `viewSize` points (`makeView`) at `scale`

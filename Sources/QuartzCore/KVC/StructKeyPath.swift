@@ -45,10 +45,7 @@ enum StructKeyPath {
     /// `base` with `field` set to `value`, boxed for `setValue(_:forKey:)` of the first key.
     static func setting(field: String, of base: Any?, to value: Any?, keyPath: String) throws(CALayerDiagnostic) -> Any {
         func scalar() throws(CALayerDiagnostic) -> CGFloat {
-            guard let x = ValueNormalizer.cgFloat(value) else {
-                throw CALayerDiagnostic(.invalidValue, key: keyPath,
-                                        "cannot set '\(keyPath)' to \(ValueNormalizer.typeName(value)); expected a number")
-            }
+            guard let x = ValueNormalizer.cgFloat(value) else { throw CALayerDiagnostic.cannotSet(keyPath, to: value, expected: "a number") }
             return x
         }
         func bad() -> CALayerDiagnostic {
@@ -91,8 +88,7 @@ enum StructKeyPath {
     private static func number(_ x: CGFloat) -> NSNumber { NSNumber(value: Double(x)) }
 
     private static func wrongStruct(_ keyPath: String, _ value: Any?, _ expected: String) -> CALayerDiagnostic {
-        CALayerDiagnostic(.invalidValue, key: keyPath,
-                          "cannot set '\(keyPath)' to \(ValueNormalizer.typeName(value)); expected \(expected)")
+        CALayerDiagnostic.cannotSet(keyPath, to: value, expected: expected)
     }
 
     /// The decomposition, or a pure translation when the matrix cannot be decomposed.
@@ -130,10 +126,7 @@ enum StructKeyPath {
             c.translation.x = s.width; c.translation.y = s.height
             return c.matrix
         }
-        guard let x = ValueNormalizer.cgFloat(value) else {
-            throw CALayerDiagnostic(.invalidValue, key: keyPath,
-                                    "cannot set '\(keyPath)' to \(ValueNormalizer.typeName(value)); expected a number")
-        }
+        guard let x = ValueNormalizer.cgFloat(value) else { throw CALayerDiagnostic.cannotSet(keyPath, to: value, expected: "a number") }
         var e = c.rotation.euler
         switch field {
         case "rotation.x": e.x = x; c.rotation = Quaternion(euler: e)

@@ -76,10 +76,7 @@ final class PropertyDescriptor: @unchecked Sendable {
         let encode = codec.encode, decode = codec.decode, expected = codec.expected
         self.read = { layer in (layer as? L).flatMap { encode($0[keyPath: layerKeyPath]) } }
         self.write = { (layer: CALayer, value: Any?) throws(CALayerDiagnostic) in
-            guard let v = decode(value) else {
-                throw CALayerDiagnostic(.invalidValue, key: key,
-                                        "cannot set '\(key)' to \(ValueNormalizer.typeName(value)); expected \(expected)")
-            }
+            guard let v = decode(value) else { throw CALayerDiagnostic.cannotSet(key, to: value, expected: expected) }
             guard let l = layer as? L else { return }
             l[keyPath: layerKeyPath] = v
         }

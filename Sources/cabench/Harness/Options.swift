@@ -29,6 +29,8 @@ struct Options {
           --json        print JSON (instead of a table)
           --save DIR    render scenes: write each scene and our frame to DIR (scripts/peers/)
         Build in release: swift run -c release cabench all
+        exit codes: 0 ok, 1 a check failed, 64 usage, 65 a saved run unreadable, 66 one missing,
+        69 CABENCH_BACKEND=gpu without a GPU
         """
 
     struct ParseError: Error, CustomStringConvertible { var description: String }

@@ -53,7 +53,10 @@ enum LottieCompare {
                 if rest.hasPrefix("Frame-") { lottie.frame = Double(rest.dropFirst(6)) ?? 0 }
                 else { lottie.progress = (Double(rest) ?? 0) / 100 }
                 guard let apple = try? CGImage.decode(contentsOf: snapshots.appendingPathComponent(shot)) else { continue }
-                let view = CGSize(width: Double(apple.width) / 2, height: Double(apple.height) / 2)
+                // Apple's own view (unrounded points) where its pixels are the snapshot's.
+                let own = lottie.viewSize()
+                let view = Int((own.width * 2).rounded(.up)) == apple.width && Int((own.height * 2).rounded(.up)) == apple.height
+                    ? own : CGSize(width: Double(apple.width) / 2, height: Double(apple.height) / 2)
                 let ours = lottie.image(viewSize: view, scale: 2)
                 let share = ours.map { matchingShare($0, apple) } ?? 0
                 if let outDir, let ours, let png = try? ours.pngData() {

@@ -16,7 +16,8 @@ enum LottieCommand {
 
     ANIMATION is a Lottie (Bodymovin) .json file or a .lottie archive. --progress P is 0…1 of the
     animation (default 0); --frame F is a frame number within the animation's in…out points
-    (outside them: exit 64, never clamped); --duration D --fps N renders D seconds from its start.
+    (outside them: exit 64, never clamped); --duration D --fps N renders D seconds from its start
+    (at most the animation's length: exit 64 past it).
     The view is the animation's size (at most 500 points a side unless --size) at --scale 2;
     --fonts registers the font files in DIR for text layers; --backend as for scenes, except that
     without it a Lottie is drawn on the CPU.
@@ -29,6 +30,15 @@ enum LottieCommand {
             let animation = try LottieAnimation(contentsOf: URL(fileURLWithPath: path))
             return LottieLayer(animation: animation)
         } catch { fail(printable("\(path): \(error)"), .badInput) }
+    }
+
+    /// `load`, then each warning on standard error as CAML's are: the file, then the cause
+    /// (`carender: anim.json: warning: …`).
+    static func loadReportingWarnings(_ path: String) -> LottieLayer {
+        let lottie = load(path)
+        let file = URL(fileURLWithPath: path).lastPathComponent
+        for w in lottie.warnings { note(printable("\(file): warning: \(w)")) }
+        return lottie
     }
 
     static func render(_ args: [String]) -> Never {
@@ -74,10 +84,7 @@ enum LottieCommand {
         if let progress, !(0...1).contains(progress) {
             fail("--progress \(progress) is outside 0…1 (a fraction of the animation)", .usage)
         }
-        let lottie = load(input)
-        let file = URL(fileURLWithPath: input).lastPathComponent
-        // As CAML's: the file, then the cause.
-        for w in lottie.warnings { note(printable("\(file): warning: \(w)")) }
+        let lottie = loadReportingWarnings(input)
         let a = lottie.animation
         if let frame, !(a.inPoint...a.outPoint).contains(frame) {
             fail("--frame \(frame) is outside the animation's frames \(a.inPoint)…\(a.outPoint)", .usage)
@@ -89,6 +96,11 @@ enum LottieCommand {
                 fail("--duration × --fps must give 1…\(RenderOptions.maxFrames) frames", .usage)
             }
             frames = (0..<max(1, Int((duration * rate).rounded()))).map { a.inPoint + Double($0) / rate * a.frameRate }
+            // As --frame: past the out point is refused, never held at the last frame.
+            if let last = frames.last, last > a.outPoint + 1e-6 {
+                fail("--duration \(duration) runs past the animation's end: its frames \(a.inPoint)…\(a.outPoint) last "
+                     + String(format: "%.2f s", a.duration), .usage)
+            }
         } else if let frame {
             frames = [frame]
         } else {

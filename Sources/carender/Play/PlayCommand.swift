@@ -2,6 +2,8 @@ import Foundation
 import CoreGraphics
 import QuartzCore
 import QuartzCoreGL
+import CAML
+import Lottie
 
 /// `carender play SCENE …`: the scene in a window (PlayOptions.usage). Exit codes as `render`'s,
 /// and 69 when there is no display or SDL2 (or no GPU for `--backend gpu`).
@@ -12,6 +14,8 @@ enum PlayCommand {
             o = try PlayOptions.parse(args)
             _ = try o.render.frameTimes()   // checks --time
         } catch { fail(error.message + "\n" + PlayOptions.usage, .usage) }
+        // The scene first: a bad scene is 65 (or 64, 66) wherever it is played, display or not.
+        let source = PlaySource(o)
         let sdl: SDLLibrary
         do { sdl = try SDLWindow.openVideo() } catch { fail("play: \(error)", .unavailable) }
         DisplayLoss.install()
@@ -19,7 +23,7 @@ enum PlayCommand {
         // fit 90 % of the display (or the --window size).
         let usable = SDLWindow.usableSize(sdl) ?? (1280, 800)
         let room = o.window ?? (usable.width * 9 / 10, usable.height * 9 / 10)
-        let content = makeContent(o, room: room)
+        let content = makeContent(o, source, room: room)
         let start = o.render.time ?? 0
         guard let first = content.renderer.frame(at: content.prepare(start)) else {
             fail(frameFailure(content.renderer, at: start), .renderFailed)
@@ -47,16 +51,27 @@ enum PlayCommand {
         return (box.width, box.height)
     }
 
-    private static func makeContent(_ o: PlayOptions, room: (width: Int, height: Int)) -> any PlayContent {
+    /// What `play` shows, read and checked before the display is opened.
+    enum PlaySource {
+        case scene(CAMLScene)
+        case lottie(LottieLayer)
+
+        init(_ o: PlayOptions) {
+            guard LottieCommand.isLottie(o.render.scene) else { self = .scene(SceneSetup.load(o.render)); return }
+            if o.render.state != nil { fail("a Lottie animation has no states (--state)", .usage) }
+            self = .lottie(LottieCommand.loadReportingWarnings(o.render.scene))
+        }
+    }
+
+    private static func makeContent(_ o: PlayOptions, _ source: PlaySource, room: (width: Int, height: Int)) -> any PlayContent {
         func fit(_ size: CGSize, _ own: CGFloat) -> CGFloat {
             min(own, CGFloat(room.width) / size.width, CGFloat(room.height) / size.height)
         }
-        guard LottieCommand.isLottie(o.render.scene) else {
-            return CAMLContent(SceneSetup(o.render, chooseScale: fit))
+        let lottie: LottieLayer
+        switch source {
+        case .scene(let scene): return CAMLContent(SceneSetup(o.render, scene: scene, chooseScale: fit))
+        case .lottie(let l): lottie = l
         }
-        if o.render.state != nil { fail("a Lottie animation has no states (--state)", .usage) }
-        let lottie = LottieCommand.load(o.render.scene)
-        for w in lottie.warnings { FileHandle.standardError.write("warning: \(printable("\(w)"))\n".data(using: .utf8)!) }
         let view = o.render.size ?? lottie.viewSize()
         let scale = o.render.scale ?? fit(view, 2)
         guard let content = LottieContent(lottie, viewSize: view, scale: scale) else {

@@ -59,9 +59,20 @@ final class StagingFolder {
     /// Renames the staged file `name` over the target. `rename` replaces the target's own
     /// directory entry and never writes through it.
     func commitFile(_ name: String) throws(OutputError) {
+        checkNotInterrupted()
         guard rename(url.appendingPathComponent(name).path, target.path) == 0 else {
             throw OutputError("cannot move the finished file to \(printable(target.path)): \(String(cString: strerror(errno)))")
         }
+    }
+
+    /// The last moment an interrupt still leaves nothing: a signal that came before this point
+    /// (even during the last frame's encoding) removes the folder and ends the run, exit 130; one
+    /// after it finds the output in place, and the run ends 0.
+    func checkNotInterrupted() {
+        if ProcessInfo.processInfo.environment["CARENDER_FAULT"] == "signal-before-publish" { raise(SIGTERM) }
+        guard interrupted != 0 else { return }
+        remove()
+        checkInterrupted(nil)
     }
 
     /// Deletes the folder and all it holds.

@@ -49,9 +49,8 @@ open class CAGradientLayer: CALayer {
     open var locations: [NSNumber]? {
         get { typedLocations?.map { NSNumber(value: Double($0)) } }
         set {
-            guard let newValue else { return typedLocations = nil }
-            guard let xs = ValueNormalizer.cgFloatArray(newValue, key: "locations") else { return }
-            typedLocations = xs
+            setObject(newValue, key: "locations", expected: "an array of finite numbers",
+                      ValueCodec.gradientLocations.decode, at: \CAGradientLayer.typedLocations)
         }
     }
 
@@ -88,15 +87,5 @@ open class CAGradientLayer: CALayer {
     final var typedLocations: [CGFloat]? {
         get { state.gradient.locations }
         set { set(.gradientLocations, \.gradient.locations, newValue) }
-    }
-}
-
-extension ValueNormalizer {
-    /// `value` as finite numbers through the `locations` codec; nil (reported) otherwise.
-    static func cgFloatArray(_ value: Any, key: String) -> [CGFloat]? {
-        if let xs = ValueCodec.gradientLocations.decode(value) { return xs }
-        CADiagnostics.report(CALayerDiagnostic(.invalidValue, key: key,
-                                               "cannot set '\(key)' to \(typeName(value)); expected an array of finite numbers"))
-        return nil
     }
 }

@@ -34,13 +34,8 @@ open class CATextLayer: CALayer {
     open var string: Any? {
         get { typedString?.boxed }
         set {
-            guard let newValue = ValueNormalizer.unwrap(newValue) else { return typedString = nil }
-            guard let s = TextLayerString(newValue) else {
-                return CADiagnostics.report(CALayerDiagnostic(
-                    .invalidValue, key: "string",
-                    "cannot set 'string' to \(ValueNormalizer.typeName(newValue)); expected a String or NSAttributedString"))
-            }
-            typedString = s
+            setObject(newValue, key: "string", expected: "a String or NSAttributedString",
+                      TextLayerString.init, at: \CATextLayer.typedString)
         }
     }
 
@@ -55,13 +50,8 @@ open class CATextLayer: CALayer {
     open var font: CFTypeRef? {
         get { typedFont?.boxed }
         set {
-            guard let newValue = ValueNormalizer.unwrap(newValue) else { return typedFont = nil }
-            guard let f = TextLayerFont(newValue) else {
-                return CADiagnostics.report(CALayerDiagnostic(
-                    .invalidValue, key: "font",
-                    "cannot set 'font' to \(ValueNormalizer.typeName(newValue)); expected a font name, CGFont or CTFont"))
-            }
-            typedFont = f
+            setObject(newValue, key: "font", expected: "a font name, CGFont or CTFont",
+                      TextLayerFont.init, at: \CATextLayer.typedFont)
         }
     }
 

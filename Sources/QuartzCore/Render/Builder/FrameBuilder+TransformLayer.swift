@@ -68,14 +68,15 @@ extension FrameBuilder {
     }
 
     /// The members under `snap`, once per instance its class asks for (a replicator with
-    /// `preservesDepth`; FrameBuilder+Instances), each with its instance's place, time and colour.
-    private func collectDepthMembers(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval,
+    /// `preservesDepth`; FrameBuilder+Instances, through the frame's `instanceList` memo as
+    /// flattened replicators are), each with its instance's place, time and colour.
+    private mutating func collectDepthMembers(_ snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval,
                                      toPlane: CATransform3D, opacity: Double, flipped: Bool,
                                      color: InstanceColor = .white, replicated: Bool = false,
                                      into members: inout [DepthMember]) {
         let space = st.sublayerSpaceTransform
         let single = SublayerInstance(index: 0, transform: CATransform3DIdentity, delay: 0, color: .white)
-        for inst in snap.renderer.sublayerInstances(st) ?? [single] {
+        for inst in instanceList(of: snap, st, local: local) ?? [single] {
             guard members.count < FrameBuilder.maximumReplicatedQuads else { return }
             let instOpacity = opacity * inst.color.alpha
             guard instOpacity > 0 else { continue }
