@@ -55,6 +55,8 @@ let systemLibraries: [Target] = [
     // SDL2 declarations for `carender play`'s window. Not linked either: libSDL2 is opened at
     // run time, so carender starts without it and only `play` says it is missing.
     .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
+    // glibc's libm functions that Swift's Glibc module leaves out (`sincos`); libc6-dev.
+    .systemLibrary(name: "CLibm", providers: [.apt(["libc6-dev"])]),
 ]
 
 // MARK: - Public API (Apple's module names)
@@ -69,7 +71,7 @@ let libraries: [Target] = [
     // Minimal ImageIO (CGImageSource / CGImageDestination) so Apple image I/O code compiles.
     .target(name: "ImageIO", dependencies: ["CoreGraphics"]),
     // Layers, animation, transactions and the compositors.
-    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CoreText", "CPixman"],
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CoreText", "CPixman", "CLibm"],
             exclude: ["Render/Backend/README.md"]),
     // The GPU backend: OpenGL ES 3 over headless EGL (Mesa's llvmpipe without a GPU); see
     // Sources/QuartzCoreGL/README.md.

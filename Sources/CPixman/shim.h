@@ -7,4 +7,6 @@
 // next row's destination pixels are requested while the current row is drawn, so their
 // cache misses overlap its work instead of stalling the first pixel read (issue 17).
 static inline void cpu_backend_prefetch(const void *p) { __builtin_prefetch(p, 1, 3); }
+
+#include "span_wide.h"
 #endif

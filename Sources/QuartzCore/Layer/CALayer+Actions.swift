@@ -37,9 +37,13 @@ extension CALayer {
         anim.fromValue = from.boxed
         anim.typedFromValue = from.typed
         anim.duration = CATransaction.animationDuration()
-        anim.timingFunction = CATransaction.animationTimingFunction() ?? CAMediaTimingFunction(name: .default)
+        anim.timingFunction = CATransaction.animationTimingFunction() ?? CALayer.implicitTimingFunction
         return anim
     }
+
+    /// `.default`, shared by the implicit animations that take it (timing functions are
+    /// immutable), so each does not make its own.
+    private static let implicitTimingFunction = CAMediaTimingFunction(name: .default)
 
     /// Looks up the action for a property about to change (unless the transaction disables
     /// actions); `didChange` runs it once the new value is stored.

@@ -21,9 +21,12 @@ package final class CommittedLayer {
         mask = layer.maskLayer; animations = layer.animationEntries
     }
 
-    /// Takes the layer's current values; `changes` says which can be left as they are.
+    /// Takes the layer's current values; `changes` says which can be left as they are (only
+    /// the changed properties of the state are copied: `LayerState.takeChanged`).
     func update(from layer: CALayer, changes: LayerChanges) {
-        state = layer.state
+        if !changes.properties.isEmpty {
+            withUnsafePointer(to: &layer.state) { state.takeChanged(changes.properties, from: $0, table: layer.classInfo.table) }
+        }
         if !changes.customKeys.isEmpty { customValues = layer.customValues }
         if changes.tree { sublayers = layer.sublayerList; mask = layer.maskLayer }
         if changes.animations { animations = layer.animationEntries }
@@ -31,11 +34,11 @@ package final class CommittedLayer {
 }
 
 extension CALayer: TransactionParticipant {
-    /// A layer with nothing to lay out and no sublayers has nothing for `layoutIfNeeded()` to
-    /// do but lay out marked ancestors, and every marked layer is a participant of this commit
+    /// A layer with nothing marked at or below it has nothing for `layoutIfNeeded()` to do
+    /// but lay out marked ancestors, and every marked layer is a participant of this commit
     /// itself (`markNeedsLayout` registers it), so it is laid out by its own call.
     func layoutForCommit() {
-        if !needsLayoutFlag && sublayerList.isEmpty { return }
+        if !needsLayoutFlag && !subtreeNeedsLayout { return }
         layoutIfNeeded()
     }
     func displayForCommit() { displayIfNeeded() }
@@ -50,20 +53,8 @@ extension CALayer: TransactionParticipant {
 
     func commitTransaction(_ commit: TransactionCommit) {
         isRegisteredForCommit = false
-        // Compile new animations (once, before any evaluation sees them) and resolve begin
-        // times: 0 means "now" in the layer's local time, so paused or slowed
-        // ancestors are honoured (Apple: add(_:forKey:) and convertTime(_:from:)).
-        var now: CFTimeInterval?
-        for entry in animationEntries where entry.resolvedBeginTime == nil {
-            entry.compile(table: classInfo.table)
-            if entry.animation.beginTime == 0 {
-                if now == nil { now = commit.localTime(of: self) }
-                entry.resolvedBeginTime = now
-            } else {
-                entry.resolvedBeginTime = entry.animation.beginTime
-            }
-        }
         let changes = takeChanges()
+        if changes.animations { resolveNewAnimations(commit) }
         // Layers this one held at its previous commit but no longer holds leave the committed tree.
         if changes.tree, let previous = committed, previous.sublayers.count + (previous.mask == nil ? 0 : 1) > 0 {
             let now = Set(sublayerList.map(ObjectIdentifier.init)).union(maskLayer.map { [ObjectIdentifier($0)] } ?? [])
@@ -91,6 +82,22 @@ extension CALayer: TransactionParticipant {
         if let m = maskLayer {
             m.attach(toCommittedParent: self, commit)
             if !m.hasCommitted { m.registerForCommitNow(commit) }
+        }
+    }
+
+    /// Compiles the animations added since the last commit (once, before any evaluation sees
+    /// them) and resolves their begin times: 0 means "now" in the layer's local time, so paused
+    /// or slowed ancestors are honoured (Apple: add(_:forKey:) and convertTime(_:from:)).
+    private func resolveNewAnimations(_ commit: TransactionCommit) {
+        var now: CFTimeInterval?
+        for entry in animationEntries where entry.resolvedBeginTime == nil {
+            entry.compile(table: classInfo.table)
+            if entry.animation.beginTime == 0 {
+                if now == nil { now = commit.localTime(of: self) }
+                entry.resolvedBeginTime = now
+            } else {
+                entry.resolvedBeginTime = entry.animation.beginTime
+            }
         }
     }
 

@@ -1,27 +1,46 @@
 // Layout marks and passes, and autoresizing (macOS API kept for source compatibility).
 
 extension CALayer {
+    /// Marks the receiver and tells its ancestors (through sublayer links, up to the first
+    /// already told) that a layer below them needs layout, so layout walks only those branches.
     final func markNeedsLayout() {
         needsLayoutFlag = true
+        var child = self
+        while let p = child.parent, !p.subtreeNeedsLayout, p.maskLayer !== child {
+            p.subtreeNeedsLayout = true
+            child = p
+        }
         registerForCommit()   // layout happens in the commit
         layoutManager?.invalidateLayout(of: self)
     }
 
     /// Apple's `layoutIfNeeded()`: walks up while superlayers need layout, then lays out every
     /// marked layer of that subtree, parents before children (a parent's layout can move or
-    /// resize its children, which may mark them).
-    final func layoutMarkedSubtree() {
+    /// resize its children, which may mark them). Returns how many layers the walk visited.
+    @discardableResult
+    final func layoutMarkedSubtree() -> Int {
         var top: CALayer = self
         while let p = top.parent, p.needsLayoutFlag, p.maskLayer !== top { top = p }
-        top.layoutRecursively()
+        return top.layoutRecursively()
     }
 
-    private func layoutRecursively() {
-        if needsLayoutFlag {
+    /// Lays out the receiver if marked, then descends only into sublayers that are marked or
+    /// have a marked layer below them (`subtreeNeedsLayout`); the sublayers of a layer just laid
+    /// out are all looked at, as its layout may have marked any of them. A layer marked behind
+    /// the walk is still laid out: marking registers it with the commit, which lays it out.
+    private func layoutRecursively() -> Int {
+        let laidOut = needsLayoutFlag
+        if laidOut {
             needsLayoutFlag = false
             layoutSublayers()
         }
-        for sub in sublayerList { sub.layoutRecursively() }
+        guard laidOut || subtreeNeedsLayout else { return 1 }
+        subtreeNeedsLayout = false
+        var visited = 1
+        for sub in sublayerList where sub.needsLayoutFlag || sub.subtreeNeedsLayout {
+            visited += sub.layoutRecursively()
+        }
+        return visited
     }
 
     /// `layoutSublayers()`'s default: the delegate's `layoutSublayers(of:)` (whose default asks

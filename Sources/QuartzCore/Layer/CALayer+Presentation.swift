@@ -33,9 +33,14 @@ extension CALayer {
         let c = layer.committed!
         let local = MediaTiming.localTime(fromParent: parentTime, beginTime: c.state.beginTime,
                                           speed: c.state.speed, timeOffset: c.state.timeOffset)
-        let copy = type(of: layer).init(layer: layer)
-        copy.state = c.state
-        copy.customValues = c.customValues
+        let copy: CALayer
+        if type(of: layer) == CALayer.self {
+            copy = CALayer(presenting: layer, state: c.state, custom: c.customValues)
+        } else {
+            copy = type(of: layer).init(layer: layer)
+            copy.state = c.state
+            copy.customValues = c.customValues
+        }
         AnimationEvaluator.apply(c.animations, to: &copy.state, custom: &copy.customValues,
                                  table: layer.classInfo.table, at: local)
         copy.presentedModel = layer
@@ -67,16 +72,12 @@ extension CALayer {
     /// The receiver's local time at absolute time `t`, through its committed superlayers'
     /// committed timing (what the render side sees).
     final func committedLocalTime(fromAbsolute t: CFTimeInterval) -> CFTimeInterval {
-        var chain: [CALayer] = [self]
-        var l = self
-        while let p = l.committedParent { chain.append(p); l = p }
-        var time = t
-        for layer in chain.reversed() {
-            let s = layer.committed?.state ?? layer.state
-            time = MediaTiming.localTime(fromParent: time, beginTime: s.beginTime, speed: s.speed,
-                                         timeOffset: s.timeOffset)
-        }
-        return time
+        // Recursion rather than a list of the chain: implicit actions call this on every set.
+        let parentTime = committedParent?.committedLocalTime(fromAbsolute: t) ?? t
+        let c = committed
+        return MediaTiming.localTime(fromParent: parentTime, beginTime: c?.state.beginTime ?? state.beginTime,
+                                     speed: c?.state.speed ?? state.speed,
+                                     timeOffset: c?.state.timeOffset ?? state.timeOffset)
     }
 
     /// This layer's presentation value for `key` now, without building the presentation tree

@@ -29,13 +29,9 @@ open class CALayer: NSObject {
     final let layerID: UInt64
     /// The class's property table, initial state and needs-display set.
     package final let classInfo: LayerClassInfo
-    /// The base properties. Exclusivity is not checked at run time for `state` and `changes`:
-    /// a layer is used from one thread and no accessor overlaps two accesses, and the checks
-    /// tripled the cost of a setter (about 45 → 15 ns per `position` set).
-    @exclusivity(unchecked) final var state: LayerState
-    /// Values stored under keys that are not properties (the KVC container), boxed as Apple
-    /// boxes them.
-    final var customValues: [String: Any] = [:]
+    // The small bookkeeping fields come first and the state last, so that the fields a setter
+    // and the commit's three passes touch share a few cache lines (at 10,000 changed layers
+    // the commit is bound by misses on them).
     /// What changed since the render side last took the changes.
     @exclusivity(unchecked) final var changes = LayerChanges()
 
@@ -47,16 +43,20 @@ open class CALayer: NSObject {
     // Display and layout flags.
     final var needsDisplayFlag = false
     final var needsLayoutFlag = false
-    /// The union of the rectangles passed to `setNeedsDisplay(_:)`, in bounds coordinates.
-    final var dirtyRect = CGRect.null
-    /// The rectangle being redrawn by the current `display()` (null outside one).
-    final var pendingDisplayRect = CGRect.null
+    /// Whether a layer below this one (through sublayers) is marked as needing layout: the
+    /// layout walk descends only into such branches (`CALayer+Layout.swift`). May stay set
+    /// after a walk that started lower down (at a marked layer whose superlayers need no
+    /// layout) until a walk from higher up passes. Every marked layer is also registered with
+    /// the commit, which lays it out even where no flag leads to it.
+    final var subtreeNeedsLayout = false
 
     // Animation and commit bookkeeping (Layer/CALayer+Animations.swift, +Commit, +Presentation).
     /// Attached animations in the order added (later ones apply on top of earlier ones).
-    final var animationEntries: [LayerAnimation] = []
+    /// Exclusivity unchecked here and on `committed`, as on `state`: the commit reads both for
+    /// every changed layer.
+    @exclusivity(unchecked) final var animationEntries: [LayerAnimation] = []
     /// The state as of the last commit; nil before the first commit.
-    package internal(set) final var committed: CommittedLayer?
+    @exclusivity(unchecked) package internal(set) final var committed: CommittedLayer?
     /// Whether the layer is registered with this thread's open transaction.
     final var isRegisteredForCommit = false
     /// The bitmap drawn by the last `display()` through `draw(in:)` (Render/Content/).
@@ -88,6 +88,18 @@ open class CALayer: NSObject {
     /// A reference, so every setter's "is there one?" is a pointer test (an optional tuple
     /// of a string and an existential was copied out to be compared with nil).
     final var pendingAction: PendingAction?
+
+    /// The union of the rectangles passed to `setNeedsDisplay(_:)`, in bounds coordinates.
+    final var dirtyRect = CGRect.null
+    /// The rectangle being redrawn by the current `display()` (null outside one).
+    final var pendingDisplayRect = CGRect.null
+    /// The base properties. Exclusivity is not checked at run time for `state` and `changes`:
+    /// a layer is used from one thread and no accessor overlaps two accesses, and the checks
+    /// tripled the cost of a setter (about 45 → 15 ns per `position` set).
+    @exclusivity(unchecked) final var state: LayerState
+    /// Values stored under keys that are not properties (the KVC container), boxed as Apple
+    /// boxes them.
+    final var customValues: [String: Any] = [:]
 
     private static let nextID = Atomic<UInt64>(0)
     private static func makeID() -> UInt64 { nextID.wrappingAdd(1, ordering: .relaxed).newValue }
@@ -122,6 +134,18 @@ open class CALayer: NSObject {
             CADiagnostics.report(CALayerDiagnostic(
                 .invalidValue, "init(layer:) needs a CALayer, got \(ValueNormalizer.typeName(layer))"))
         }
+        super.init()
+    }
+
+    /// A presentation copy of an exact `CALayer` (`presentationCopy`): what `init(layer:)` then
+    /// setting the committed state and custom values gives, without first copying the model's
+    /// live state only to overwrite it. Subclasses, which may override `init(layer:)`, go
+    /// through it.
+    init(presenting layer: CALayer, state committed: LayerState, custom: [String: Any]) {
+        classInfo = layer.classInfo
+        layerID = CALayer.makeID()
+        state = committed
+        customValues = custom
         super.init()
     }
 

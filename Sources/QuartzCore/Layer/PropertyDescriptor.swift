@@ -32,8 +32,9 @@ struct PropertyFlags: OptionSet, Sendable {
 ///
 /// `read`/`write` go through the layer's (overridable) Swift property, so KVC, CAML and
 /// animations see exactly what a user subclass's override sees, and every write passes the
-/// setter's sanitising and the change funnel.
-struct PropertyDescriptor: @unchecked Sendable {
+/// setter's sanitising and the change funnel. A class, so a lookup hands out one reference
+/// rather than copying the row's closures and key path (implicit actions look rows up per set).
+final class PropertyDescriptor: @unchecked Sendable {
     // @unchecked: the closures capture only key paths and codecs, and `defaultValue` is an
     // immutable value (colours, numbers, option sets) that nothing mutates.
     let id: PropertyID
@@ -56,6 +57,9 @@ struct PropertyDescriptor: @unchecked Sendable {
     let readState: ((LayerState) -> Any?)?
     /// Typed access for compiled animations; nil when not stored in `LayerState`.
     let slot: StateSlot?
+    /// The value's bytes in `LayerState` when it is stored there inline and is trivially
+    /// copyable (what the commit copies of a changed property: `CommitCopy`).
+    let inlineStateBytes: Range<Int>?
 
     /// The value of this property in `state`, boxed as `value(forKey:)` would return it.
     func boxedValue(in state: LayerState) -> Any? { readState?(state) }
@@ -86,8 +90,10 @@ struct PropertyDescriptor: @unchecked Sendable {
             self.stateKeyPath = stateKeyPath
             self.readState = { encode($0[keyPath: stateKeyPath]) }
             self.slot = StateSlot.make(stateKeyPath, interpolation, decode: decode)
+            self.inlineStateBytes = StateAccess(stateKeyPath).inlineBytes
         } else {
             self.slot = nil
+            self.inlineStateBytes = nil
             self.readState = nil
             self.defaultValue = defaultValue.flatMap(encode)
             self.applyToState = nil
@@ -101,6 +107,8 @@ package final class PropertyTable: Sendable {
     /// Indexed by `PropertyID.rawValue`; nil where the class has no such property.
     let descriptors: [PropertyDescriptor?]
     private let byKey: [String: PropertyID]
+    /// How the commit copies each property, by `PropertyID.rawValue` (from the rows).
+    let commitCopies: [CommitCopy]
     /// How the render side draws layers of the class (`Render/Builder/LayerRenderer.swift`): the base's
     /// unless the class gives its own.
     let renderer: any LayerRenderer
@@ -120,6 +128,7 @@ package final class PropertyTable: Sendable {
         for (alias, key) in aliases { byKey[alias] = byKey[key] }
         self.descriptors = descriptors
         self.byKey = byKey
+        self.commitCopies = descriptors.map(CommitCopy.init)
     }
 
     subscript(id: PropertyID) -> PropertyDescriptor? {

@@ -120,7 +120,25 @@ struct PropertySet: Equatable, Sendable, Sequence {
     }
 
     /// The IDs in increasing order.
-    func makeIterator() -> some IteratorProtocol<PropertyID> {
-        (0...255).lazy.map { PropertyID(UInt8($0)) }.filter { self.contains($0) }.makeIterator()
+    func makeIterator() -> Iterator { Iterator(words: words) }
+
+    /// Visits the set bits word by word (a commit iterates every changed layer's set, so this
+    /// costs one step per member, not one per possible ID).
+    struct Iterator: IteratorProtocol {
+        fileprivate var words: (UInt64, UInt64, UInt64, UInt64)
+        private var base: UInt8 = 0
+
+        fileprivate init(words: (UInt64, UInt64, UInt64, UInt64)) { self.words = words }
+
+        mutating func next() -> PropertyID? {
+            while words.0 == 0 {
+                guard words != (0, 0, 0, 0) else { return nil }
+                words = (words.1, words.2, words.3, 0)
+                base &+= 64
+            }
+            let bit = words.0.trailingZeroBitCount
+            words.0 &= words.0 &- 1
+            return PropertyID(base &+ UInt8(bit))
+        }
     }
 }

@@ -21,7 +21,7 @@ public final class CATransaction {
     public static func begin() {
         let state = ThreadTransactions.current
         state.stack.append(TransactionFrame(isImplicit: false))
-        state.disableActionsCache = nil
+        state.forgetValues()
     }
 
     /// Closes the innermost transaction; when it was the outermost, commits every change made
@@ -29,7 +29,7 @@ public final class CATransaction {
     public static func commit() {
         let state = ThreadTransactions.current
         guard let frame = state.stack.popLast() else { return }
-        state.disableActionsCache = nil
+        state.forgetValues()
         finish(frame, state: state)
     }
 
@@ -39,7 +39,7 @@ public final class CATransaction {
         let state = ThreadTransactions.current
         while let top = state.stack.last, top.isImplicit {
             state.stack.removeLast()
-            state.disableActionsCache = nil
+            state.forgetValues()
             finish(top, state: state)
         }
         // Changes made outside any transaction (none open): commit them too.
@@ -104,17 +104,20 @@ public final class CATransaction {
         frame.values[key] = value
         if key == kCATransactionDisableActions {
             frame.disableActions = value.map { ($0 as? Bool) ?? ($0 as? NSNumber)?.boolValue ?? false }
-            ThreadTransactions.current.disableActionsCache = nil
         }
+        ThreadTransactions.current.forgetValues()
     }
 
     /// Duration of implicit animations, seconds (default 0.25).
     public static func animationDuration() -> CFTimeInterval {
+        let state = ThreadTransactions.current
+        if let known = state.durationCache { return known }
+        var d = 0.25
         if let v = value(forKey: kCATransactionAnimationDuration) {
-            if let d = v as? Double { return d }
-            if let n = v as? NSNumber { return n.doubleValue }
+            if let x = v as? Double { d = x } else if let n = v as? NSNumber { d = n.doubleValue }
         }
-        return 0.25
+        state.durationCache = d
+        return d
     }
     public static func setAnimationDuration(_ dur: CFTimeInterval) {
         setValue(dur, forKey: kCATransactionAnimationDuration)
@@ -122,7 +125,11 @@ public final class CATransaction {
 
     /// Timing function of implicit animations (nil: each action's default).
     public static func animationTimingFunction() -> CAMediaTimingFunction? {
-        value(forKey: kCATransactionAnimationTimingFunction) as? CAMediaTimingFunction
+        let state = ThreadTransactions.current
+        if let known = state.timingFunctionCache { return known }
+        let f = value(forKey: kCATransactionAnimationTimingFunction) as? CAMediaTimingFunction
+        state.timingFunctionCache = .some(f)
+        return f
     }
     public static func setAnimationTimingFunction(_ function: CAMediaTimingFunction?) {
         setValue(function, forKey: kCATransactionAnimationTimingFunction)
@@ -168,7 +175,7 @@ public final class CATransaction {
         if let top = state.stack.last { return top }
         let frame = TransactionFrame(isImplicit: true)
         state.stack.append(frame)
-        state.disableActionsCache = nil
+        state.forgetValues()
         scheduleImplicitCommit(state)
         return frame
     }

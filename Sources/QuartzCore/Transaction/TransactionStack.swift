@@ -119,7 +119,8 @@ struct UncheckedBox<T>: @unchecked Sendable {
 /// The transaction state of one thread: the stack of open transactions and the participants
 /// waiting for the outermost commit.
 final class ThreadTransactions {
-    var stack: [TransactionFrame] = []
+    // Exclusivity unchecked (as `participants`): one thread's state, read by every first change.
+    @exclusivity(unchecked) var stack: [TransactionFrame] = []
     // Exclusivity unchecked: the state of one thread, touched only by it; every first change
     // of a layer appends here.
     @exclusivity(unchecked) var participants: [TransactionParticipant] = []
@@ -127,9 +128,17 @@ final class ThreadTransactions {
     var spareParticipants: [TransactionParticipant] = []
     /// Participants registered through `CATransaction.register` (layers dedupe themselves).
     var participantIDs: Set<ObjectIdentifier> = []
-    /// `disableActions()` as the open frames say, found once and kept until a frame opens,
-    /// closes or sets it (every property change of a shown layer reads it).
+    /// `disableActions()`, `animationDuration()` and `animationTimingFunction()` as the open
+    /// frames say, found once and kept until a frame opens, closes or sets a value
+    /// (`forgetValues`): every property change of a shown layer reads the first, every
+    /// implicit animation the other two.
     var disableActionsCache: Bool?
+    var durationCache: CFTimeInterval?
+    var timingFunctionCache: CAMediaTimingFunction??
+
+    func forgetValues() {
+        disableActionsCache = nil; durationCache = nil; timingFunctionCache = nil
+    }
     var implicitCommitScheduled = false
 
     /// The calling thread's state (created on first use, freed when the thread exits).

@@ -21,23 +21,25 @@ struct TransformComponents: Equatable, Sendable {
     }
 
     /// The recomposed matrix, normalised so that m44 = 1 (the same projective map as the matrix
-    /// that was decomposed).
+    /// that was decomposed). Inlined: a `transform.rotation.z` frame recomposes one per layer.
     var matrix: CATransform3D {
-        var m = rotation.matrix
-        // Rows of skew × rotation, then each row scaled (scale acts first on points).
-        let r0 = (m.m11, m.m12, m.m13), r1 = (m.m21, m.m22, m.m23), r2 = (m.m31, m.m32, m.m33)
-        let k1 = (r1.0 + skew.xy * r0.0, r1.1 + skew.xy * r0.1, r1.2 + skew.xy * r0.2)
-        let k2 = (r2.0 + skew.xz * r0.0 + skew.yz * r1.0,
-                  r2.1 + skew.xz * r0.1 + skew.yz * r1.1,
-                  r2.2 + skew.xz * r0.2 + skew.yz * r1.2)
-        m.m11 = r0.0 * scale.x; m.m12 = r0.1 * scale.x; m.m13 = r0.2 * scale.x
-        m.m21 = k1.0 * scale.y; m.m22 = k1.1 * scale.y; m.m23 = k1.2 * scale.y
-        m.m31 = k2.0 * scale.z; m.m32 = k2.1 * scale.z; m.m33 = k2.2 * scale.z
-        m.m41 = translation.x; m.m42 = translation.y; m.m43 = translation.z
-        if perspective == (0, 0, 0, 1) { return m }
-        var p = CATransform3DIdentity
-        p.m14 = perspective.x; p.m24 = perspective.y; p.m34 = perspective.z; p.m44 = perspective.w
-        return m.concatenating(p)
+        @inline(__always) get {
+            var m = rotation.matrix
+            // Rows of skew × rotation, then each row scaled (scale acts first on points).
+            let r0 = (m.m11, m.m12, m.m13), r1 = (m.m21, m.m22, m.m23), r2 = (m.m31, m.m32, m.m33)
+            let k1 = (r1.0 + skew.xy * r0.0, r1.1 + skew.xy * r0.1, r1.2 + skew.xy * r0.2)
+            let k2 = (r2.0 + skew.xz * r0.0 + skew.yz * r1.0,
+                      r2.1 + skew.xz * r0.1 + skew.yz * r1.1,
+                      r2.2 + skew.xz * r0.2 + skew.yz * r1.2)
+            m.m11 = r0.0 * scale.x; m.m12 = r0.1 * scale.x; m.m13 = r0.2 * scale.x
+            m.m21 = k1.0 * scale.y; m.m22 = k1.1 * scale.y; m.m23 = k1.2 * scale.y
+            m.m31 = k2.0 * scale.z; m.m32 = k2.1 * scale.z; m.m33 = k2.2 * scale.z
+            m.m41 = translation.x; m.m42 = translation.y; m.m43 = translation.z
+            if perspective == (0, 0, 0, 1) { return m }
+            var p = CATransform3DIdentity
+            p.m14 = perspective.x; p.m24 = perspective.y; p.m34 = perspective.z; p.m44 = perspective.w
+            return m.concatenating(p)
+        }
     }
 }
 

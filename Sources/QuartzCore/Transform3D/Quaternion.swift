@@ -1,3 +1,4 @@
+import CLibm
 /// A unit quaternion `(x, y, z, w)` for a rotation; `w = cos(θ/2)`, `(x, y, z) = axis · sin(θ/2)`.
 /// Used by transform decomposition and (later) rotation interpolation.
 struct Quaternion: Equatable, Sendable {
@@ -40,19 +41,25 @@ struct Quaternion: Equatable, Sendable {
                   w: cx * cy * cz + sx * sy * sz)
     }
 
-    /// sin and cos of a/2; for +0 (the untouched angles of a one-axis rotation, which every
-    /// frame of a `transform.rotation.z` animation has) the exact (0, 1) without calling libm.
+    /// sin and cos of a/2 (one libm call: `sincos`, bit for bit `sin` and `cos`); for +0 (the
+    /// untouched angles of a one-axis rotation, which every frame of a `transform.rotation.z`
+    /// animation has) the exact (0, 1) without calling libm.
     @inline(__always) private static func sinCosOfHalf(_ a: CGFloat) -> (CGFloat, CGFloat) {
-        a.bitPattern == 0 ? (0, 1) : (sin(a / 2), cos(a / 2))
+        if a.bitPattern == 0 { return (0, 1) }
+        var s = 0.0, c = 0.0
+        clibm_sincos(Double(a / 2), &s, &c)
+        return (CGFloat(s), CGFloat(c))
     }
 
     /// The rotation matrix (row-vector convention).
     var matrix: CATransform3D {
-        CATransform3D(
-            m11: 1 - 2 * (y * y + z * z), m12: 2 * (x * y + z * w), m13: 2 * (x * z - y * w), m14: 0,
-            m21: 2 * (x * y - z * w), m22: 1 - 2 * (x * x + z * z), m23: 2 * (y * z + x * w), m24: 0,
-            m31: 2 * (x * z + y * w), m32: 2 * (y * z - x * w), m33: 1 - 2 * (x * x + y * y), m34: 0,
-            m41: 0, m42: 0, m43: 0, m44: 1)
+        @inline(__always) get {
+            CATransform3D(
+                m11: 1 - 2 * (y * y + z * z), m12: 2 * (x * y + z * w), m13: 2 * (x * z - y * w), m14: 0,
+                m21: 2 * (x * y - z * w), m22: 1 - 2 * (x * x + z * z), m23: 2 * (y * z + x * w), m24: 0,
+                m31: 2 * (x * z + y * w), m32: 2 * (y * z - x * w), m33: 1 - 2 * (x * x + y * y), m34: 0,
+                m41: 0, m42: 0, m43: 0, m44: 1)
+        }
     }
 
     /// The Euler angles of `init(euler:)`'s convention. At gimbal lock (y = ±π/2) the z angle is

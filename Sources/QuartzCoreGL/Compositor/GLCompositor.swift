@@ -62,6 +62,13 @@ package final class GLCompositor: RenderBackend, @unchecked Sendable {
         return renderer?.redrawnPixels ?? 0
     }
 
+    /// Root pixels uploaded from the target in the last frame: none when the first quad is an
+    /// opaque background over them, or when they are all transparent (cleared on the GPU).
+    package var lastUploadedPixels: Int {
+        lock.lock(); defer { lock.unlock() }
+        return renderer?.uploadedPixels ?? 0
+    }
+
     /// Draw calls of the last frame.
     package var lastDrawCalls: Int {
         lock.lock(); defer { lock.unlock() }
@@ -72,6 +79,18 @@ package final class GLCompositor: RenderBackend, @unchecked Sendable {
     package var cachedTextures: (count: Int, bytes: Int) {
         lock.lock(); defer { lock.unlock() }
         return (renderer?.textures.count ?? 0, renderer?.textures.bytes ?? 0)
+    }
+
+    /// Bitmaps kept in the texture atlas, and its pages (`GLAtlas`).
+    package var atlasUsage: (bitmaps: Int, pages: Int) {
+        lock.lock(); defer { lock.unlock() }
+        return renderer?.textures.atlasCounts ?? (0, 0)
+    }
+
+    /// The side of an atlas page in texels, and the largest bitmap side kept in one.
+    package var atlasSides: (page: Int, largestBitmap: Int) {
+        lock.lock(); defer { lock.unlock() }
+        return (renderer?.textures.atlas.side ?? 0, renderer?.textures.atlas.largestSide ?? 0)
     }
 
     /// Sets the texture cache's budget in bytes.

@@ -85,14 +85,15 @@ extension GLRenderer {
                     if !transform.isAffine { lod = lod.rounded() }   // one level under perspective, as the CPU
                 }
             }
-            let entry = textures.texture(for: texture, mipmapped: filter == .trilinear && lod > 0)
+            let entry = textures.texture(for: texture, mipmapped: filter == .trilinear && lod > 0, atlas: true)
             source = .texture(entry.name, lod > 0 ? .trilinear : (filter == .nearest ? .nearest : .linear),
-                              width: entry.width, height: entry.height)
+                              width: entry.region.textureWidth, height: entry.region.textureHeight)
             if filter == .nearest { flags |= QuadInstance.nearest }
             if edge == .transparent { flags |= QuadInstance.transparentEdge }
             let glLod = Float(max(0, lod - Double(entry.levelOffset)))
             fill = {
-                Self.map(&$0, rect: rect, source: src, width: texture.width, height: texture.height, clampAt: edge == .clamp ? src : nil)
+                Self.map(&$0, rect: rect, source: src, width: texture.width, height: texture.height, in: entry.region,
+                         clampAt: edge == .clamp ? src : nil)
                 $0.invW.w = glLod
             }
         case .renderPassOutput(let id):
@@ -161,17 +162,24 @@ extension GLRenderer {
         return PixelBox(enclosing: box.insetBy(dx: -1, dy: -1))
     }
 
-    /// Texture coordinates: `source` (texels of a `width` × `height` texture) stretched over
-    /// `rect`, clamped inside the whole texels around `clampAt` (nil: the whole texture).
-    static func map(_ i: inout QuadInstance, rect: CGRect, source: CGRect, width: Int, height: Int, clampAt: CGRect?) {
+    /// Texture coordinates: `source` (texels of a `width` × `height` bitmap) stretched over
+    /// `rect`, clamped inside the whole texels around `clampAt` (nil: the whole bitmap). The
+    /// bitmap is `region` of its texture (nil: the whole texture, as uploaded).
+    static func map(_ i: inout QuadInstance, rect: CGRect, source: CGRect, width: Int, height: Int,
+                    in region: TextureRegion? = nil, clampAt: CGRect?) {
+        let r = region ?? TextureRegion(whole: width, height)
+        // Bitmap-normalised u in 0…1 is texture coordinate x/W + u · width/W (an atlas slot).
+        let kx = Double(r.width) / Double(r.textureWidth), ky = Double(r.height) / Double(r.textureHeight)
+        let ox = Double(r.x) / Double(r.textureWidth), oy = Double(r.y) / Double(r.textureHeight)
         let w = Double(width), h = Double(height)
         let sx = Double(source.width / rect.width), sy = Double(source.height / rect.height)
-        i.source = SIMD4(Float(sx / w), Float(sy / h), Float((Double(source.minX) - Double(rect.minX) * sx) / w),
-                         Float((Double(source.minY) - Double(rect.minY) * sy) / h))
+        i.source = SIMD4(Float(sx / w * kx), Float(sy / h * ky), Float((Double(source.minX) - Double(rect.minX) * sx) / w * kx + ox),
+                         Float((Double(source.minY) - Double(rect.minY) * sy) / h * ky + oy))
+        var clamp = (0.0, 0.0, 1.0, 1.0)
         if let c = clampAt, let box = PixelBox(enclosing: c.intersection(CGRect(x: 0, y: 0, width: width, height: height))) {
-            i.sourceClamp = SIMD4(Float(Double(box.x0) / w), Float(Double(box.y0) / h),
-                                  Float(Double(box.x1) / w), Float(Double(box.y1) / h))
+            clamp = (Double(box.x0) / w, Double(box.y0) / h, Double(box.x1) / w, Double(box.y1) / h)
         }
+        i.sourceClamp = SIMD4(Float(clamp.0 * kx + ox), Float(clamp.1 * ky + oy), Float(clamp.2 * kx + ox), Float(clamp.3 * ky + oy))
     }
 
     /// `rect` cut to the part of a pass's space its buffer holds.

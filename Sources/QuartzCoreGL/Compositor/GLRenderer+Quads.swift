@@ -23,7 +23,7 @@ extension GLRenderer {
     /// solid colours join any run) and a fixed-function blend mode (source-over, plus) go in
     /// one instanced draw call; a quad with another blend mode is drawn alone against a copy
     /// of the destination.
-    func drawQuads(_ quads: [DrawQuad], into t: GLTarget, outputs: [RenderPassID: GLTarget]) throws {
+    func drawQuads(_ quads: ArraySlice<DrawQuad>, into t: GLTarget, outputs: [RenderPassID: GLTarget]) throws {
         t.bind(gl)
         gl.useProgram(quadProgram.id)
         gl.uniform2f(quadProgram["uOrigin"], Float(t.originX), Float(t.originY))

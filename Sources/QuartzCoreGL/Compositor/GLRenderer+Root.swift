@@ -12,6 +12,7 @@ import QuartzCore
 extension GLRenderer {
     func drawRoot(_ root: RenderPass, outputs: [RenderPassID: GLTarget], into target: inout PixelBuffer) throws {
         redrawnPixels = 0
+        uploadedPixels = 0
         guard let rect = PixelBox(enclosing: root.outputRect) else { return }
         let frame = PixelBox(x0: rect.x0, y0: rect.y0, x1: rect.x0 + min(rect.width, target.width),
                              y1: rect.y0 + min(rect.height, target.height))
@@ -19,8 +20,12 @@ extension GLRenderer {
         let quads = root.quads.array
         guard !frame.isEmpty, let region = Self.reach(of: quads, in: frame) else { return }
         redrawnPixels = region.width * region.height
-        // An opaque background over the whole region replaces every pixel: nothing to upload.
-        let upload = !Self.overwrites(quads.first, region)
+        // An opaque background over the whole region replaces every pixel: nothing to upload,
+        // and it is a clear to its colour rather than a quad shaded over the whole frame.
+        var background: SIMD4<Float>?
+        if Self.overwrites(quads.first, region), case .solidColor(let c) = quads[0].material {
+            background = QuadInstance.vector(c, opacity: 1)
+        }
         let side = max(1, maxTextureSize)
         let tileW = min(frame.width, side), tileH = min(frame.height, side)
         for y0 in stride(from: frame.y0, to: frame.y1, by: tileH) {
@@ -32,33 +37,44 @@ extension GLRenderer {
                 let t = try targets.take(gl, width: tileW, height: tileH)
                 defer { targets.give(t, gl) }
                 t.originX = tile.x0; t.originY = tile.y0
-                try draw(quads, part: part, frame: frame, tile: t, outputs: outputs, upload: upload,
+                try draw(quads, part: part, frame: frame, tile: t, outputs: outputs, background: background,
                          target: &target)
             }
         }
     }
 
-    /// Uploads the target's pixels of `part` (pass pixels) into `t` (unless `upload` is false:
-    /// the first quad overwrites them all), draws the quads over them
-    /// under a scissor, and reads the same pixels back.
+    /// Uploads the target's pixels of `part` (pass pixels) into `t` (or clears them: to
+    /// `background`, the first quad's colour, which it then stands for; to transparent when the
+    /// target's are), draws the quads over them under a scissor, and reads the same pixels back.
     private func draw(_ quads: [DrawQuad], part: PixelBox, frame: PixelBox, tile t: GLTarget,
-                      outputs: [RenderPassID: GLTarget], upload: Bool, target: inout PixelBuffer) throws {
+                      outputs: [RenderPassID: GLTarget], background: SIMD4<Float>?, target: inout PixelBuffer) throws {
         let rowLength = GLint(target.width)
         // Buffer pixel (i, j) is pass pixel (frame.x0 + i, frame.y0 + j).
         let first = (part.y0 - frame.y0) * target.width + (part.x0 - frame.x0)
         let x = GLint(part.x0 - t.originX), y = GLint(part.y0 - t.originY)
         let w = GLsizei(part.width), h = GLsizei(part.height)
-        if upload { target.words.withUnsafeBytes { bytes in
+        gl.enable(GLenum(GL_SCISSOR_TEST))
+        gl.scissor(x, y, w, h)
+        defer { gl.disable(GLenum(GL_SCISSOR_TEST)) }
+        if let c = background {
+            // Stored as B, G, R, A (as the shader writes).
+            t.bind(gl)
+            gl.clearColor(c.z, c.y, c.x, c.w)
+            gl.clear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        } else if Self.isTransparent(target, part, frame: frame) {
+            // A cleared frame: clearing on the GPU costs no transfer.
+            t.bind(gl)
+            gl.clearColor(0, 0, 0, 0)
+            gl.clear(GLbitfield(GL_COLOR_BUFFER_BIT))
+        } else { target.words.withUnsafeBytes { bytes in
+            uploadedPixels += part.width * part.height
             gl.bindTexture(GLenum(GL_TEXTURE_2D), t.texture)
             gl.pixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), rowLength)
             gl.texSubImage2D(GLenum(GL_TEXTURE_2D), 0, x, y, w, h, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE),
                              bytes.baseAddress! + first * 4)
             gl.pixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), 0)
         } }
-        gl.enable(GLenum(GL_SCISSOR_TEST))
-        gl.scissor(x, y, w, h)
-        defer { gl.disable(GLenum(GL_SCISSOR_TEST)) }
-        try drawQuads(quads, into: t, outputs: outputs)
+        try drawQuads(background == nil ? quads[...] : quads.dropFirst(), into: t, outputs: outputs)
         let error = gl.getError()
         if error == GLenum(GL_OUT_OF_MEMORY) { throw GLError.outOfMemory }
         if error == 0x0507 { throw GLError.contextLost("GL_CONTEXT_LOST during the frame") }
@@ -67,6 +83,20 @@ extension GLRenderer {
             gl.pixelStorei(GLenum(GL_PACK_ROW_LENGTH), rowLength)
             gl.readPixels(x, y, w, h, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress! + first * 4)
             gl.pixelStorei(GLenum(GL_PACK_ROW_LENGTH), 0)
+        }
+    }
+
+    /// Whether every pixel of `part` (pass pixels; buffer pixel (0, 0) is `frame`'s corner) is
+    /// transparent black: reading stops at the first that is not.
+    static func isTransparent(_ target: PixelBuffer, _ part: PixelBox, frame: PixelBox) -> Bool {
+        target.words.withUnsafeBufferPointer { words in
+            for row in part.y0..<part.y1 {
+                let start = (row - frame.y0) * target.width + (part.x0 - frame.x0)
+                var any: UInt32 = 0
+                for i in start..<start + part.width { any |= words[i] }
+                if any != 0 { return false }
+            }
+            return true
         }
     }
 

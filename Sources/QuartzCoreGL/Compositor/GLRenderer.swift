@@ -20,6 +20,9 @@ final class GLRenderer {
     var drawCalls = 0
     /// Root pixels uploaded, redrawn and read back in the last frame (the partial-redraw test).
     var redrawnPixels = 0
+    /// Root pixels uploaded in the last frame (none over an opaque background or a cleared
+    /// target, which is cleared on the GPU).
+    var uploadedPixels = 0
     /// The largest texture or pass side drawn: GL_MAX_TEXTURE_SIZE, or less when a test lowers it.
     let maxTextureSize: Int
     var frame: UInt64 = 0
@@ -40,6 +43,8 @@ final class GLRenderer {
                                       uniforms: ["uSrc", "uM", "uC"])
         textures = GLTextureCache(gl: gl, maxTextureSize: maxTextureSize)
         textures.report = report
+        if Self.isSoftware(context.renderer) { textures.budgetBytes = GLTextureCache.softwareBudgetBytes }
+        if let mib = GLTextureCache.budgetOverrideMiB { textures.budgetBytes = mib << 20 }
         gl.genVertexArrays(1, &vertexArray)
         gl.genBuffers(1, &instanceBuffer)
         gl.bindVertexArray(vertexArray)
@@ -78,7 +83,7 @@ final class GLRenderer {
             t.bind(gl)
             gl.clearColor(0, 0, 0, 0)
             gl.clear(GLbitfield(GL_COLOR_BUFFER_BIT))
-            try drawQuads(pass.quads.array, into: t, outputs: outputs)
+            try drawQuads(pass.quads.array[...], into: t, outputs: outputs)
             if let effect = pass.effect { try apply(effect, to: t) }
             if let capture = pass.capture { capture.texture = readTexture(t) }
         }
@@ -96,6 +101,12 @@ final class GLRenderer {
         return buffer.words.withUnsafeBytes {
             TextureResource(bytes: $0, width: t.width, height: t.height, bytesPerRow: t.width * 4)
         }
+    }
+
+    /// Whether GL_RENDERER names a renderer running on the CPU (Mesa's llvmpipe and softpipe,
+    /// SwiftShader), whose textures are process memory next to the renderer's own copies.
+    static func isSoftware(_ renderer: String) -> Bool {
+        ["llvmpipe", "softpipe", "swiftshader"].contains { renderer.lowercased().contains($0) }
     }
 
     /// Deletes everything this renderer made (before its context goes).

@@ -110,10 +110,12 @@ enum QuadShader {
         bool nearest = (flags & 16) != 0;
         float weight = 1.0;
         if ((flags & 32) != 0) {
-            // Transparent outside: bilinear against zero texels is the clamped sample times
-            // the fraction of the footprint inside, per axis.
-            vec2 inside = nearest ? step(vec2(0.0), t) * step(t, uTexSize)
-                                  : clamp(t + 0.5, 0.0, 1.0) * clamp(uTexSize - t + 0.5, 0.0, 1.0);
+            // Transparent outside the bitmap (vSrcClamp: the whole texture, or an atlas slot):
+            // bilinear against zero texels is the clamped sample times the fraction of the
+            // footprint inside, per axis.
+            vec2 lo0 = vSrcClamp.xy * uTexSize, hi0 = vSrcClamp.zw * uTexSize;
+            vec2 inside = nearest ? step(lo0, t) * step(t, hi0)
+                                  : clamp(t - lo0 + 0.5, 0.0, 1.0) * clamp(hi0 - t + 0.5, 0.0, 1.0);
             weight = inside.x * inside.y;
         }
         vec2 half_ = (nearest ? vec2(1e-3) : vec2(0.5 * exp2(lod))) / uTexSize;

@@ -1,4 +1,5 @@
 import Testing
+import CoreGraphics
 @testable import QuartzCore
 
 /// The timing curve's fast solve (a table of t at evenly spaced x, refined by Newton steps) gives
@@ -51,6 +52,23 @@ struct TimingCurveTests {
         #expect(CAMediaTimingFunction(name: .easeInEaseOut).curve.output(at: 0.3)
                 == CAMediaTimingFunction(controlPoints: 0.42, 0, 0.58, 1).output(at: 0.3))
         #expect(CAMediaTimingFunction(name: .default) == CAMediaTimingFunction(controlPoints: 0.25, 0.1, 0.25, 1))
+    }
+
+    @Test func compiledAnimationsShareTheirFunctionsCurve() throws {
+        // One curve object per timing function (the named ones: one per name), which compiled
+        // animations reference instead of copying its table.
+        #expect(CAMediaTimingFunction(name: .easeOut).curve === CAMediaTimingFunction(name: .easeOut).curve)
+        #expect(CAMediaTimingFunction(name: .easeOut).curve !== CAMediaTimingFunction(name: .easeIn).curve)
+        let f = CAMediaTimingFunction(controlPoints: 0.3, 0.1, 0.7, 0.9)
+        let table = CALayer().classInfo.table
+        var compiled: [CompiledAnimation] = []
+        for keyPath in ["position", "transform.rotation.z"] {
+            let a = CABasicAnimation(keyPath: keyPath)
+            a.toValue = keyPath == "position" ? CGPoint(x: 3, y: 4) as Any : 1.5 as CGFloat
+            a.timingFunction = f
+            compiled.append(try #require(CompiledAnimation.compile(a, table: table)))
+        }
+        #expect(compiled.allSatisfy { $0.curve === f.curve && $0.hasCurve })
     }
 
     @Test func degenerateCurvesMatchTheReference() {

@@ -11,8 +11,9 @@ final class CompiledNumber: CompiledAnimation, @unchecked Sendable {
         super.init(a, writtenBytes: slot.inlineBytes)
     }
 
-    override func write(_ progress: Double, _ i: Int, to p: UnsafeMutablePointer<LayerState>) {
-        slot.write(inputs.value(underlying: slot.read(at: p), progress, i, additive, cumulative), at: p)
+    override func write(_ progress: Double, _ i: Int, from src: UnsafePointer<LayerState>,
+                        to dst: UnsafeMutablePointer<LayerState>) {
+        slot.write(inputs.value(underlying: slot.read(at: src), progress, i, additive, cumulative), at: dst)
     }
 
     override func resetSlot(of p: UnsafeMutablePointer<LayerState>, from model: UnsafePointer<LayerState>) {
@@ -29,8 +30,9 @@ final class CompiledPoint: CompiledAnimation, @unchecked Sendable {
         super.init(a, writtenBytes: slot.inlineBytes)
     }
 
-    override func write(_ progress: Double, _ i: Int, to p: UnsafeMutablePointer<LayerState>) {
-        slot.write(inputs.value(underlying: slot.read(at: p), progress, i, additive, cumulative), at: p)
+    override func write(_ progress: Double, _ i: Int, from src: UnsafePointer<LayerState>,
+                        to dst: UnsafeMutablePointer<LayerState>) {
+        slot.write(inputs.value(underlying: slot.read(at: src), progress, i, additive, cumulative), at: dst)
     }
 
     override func resetSlot(of p: UnsafeMutablePointer<LayerState>, from model: UnsafePointer<LayerState>) {
@@ -47,8 +49,9 @@ final class CompiledSize: CompiledAnimation, @unchecked Sendable {
         super.init(a, writtenBytes: slot.inlineBytes)
     }
 
-    override func write(_ progress: Double, _ i: Int, to p: UnsafeMutablePointer<LayerState>) {
-        slot.write(inputs.value(underlying: slot.read(at: p), progress, i, additive, cumulative), at: p)
+    override func write(_ progress: Double, _ i: Int, from src: UnsafePointer<LayerState>,
+                        to dst: UnsafeMutablePointer<LayerState>) {
+        slot.write(inputs.value(underlying: slot.read(at: src), progress, i, additive, cumulative), at: dst)
     }
 
     override func resetSlot(of p: UnsafeMutablePointer<LayerState>, from model: UnsafePointer<LayerState>) {
@@ -65,8 +68,9 @@ final class CompiledRect: CompiledAnimation, @unchecked Sendable {
         super.init(a, writtenBytes: slot.inlineBytes)
     }
 
-    override func write(_ progress: Double, _ i: Int, to p: UnsafeMutablePointer<LayerState>) {
-        slot.write(inputs.value(underlying: slot.read(at: p), progress, i, additive, cumulative), at: p)
+    override func write(_ progress: Double, _ i: Int, from src: UnsafePointer<LayerState>,
+                        to dst: UnsafeMutablePointer<LayerState>) {
+        slot.write(inputs.value(underlying: slot.read(at: src), progress, i, additive, cumulative), at: dst)
     }
 
     override func resetSlot(of p: UnsafeMutablePointer<LayerState>, from model: UnsafePointer<LayerState>) {
@@ -83,8 +87,9 @@ final class CompiledTransform: CompiledAnimation, @unchecked Sendable {
         super.init(a, writtenBytes: slot.inlineBytes)
     }
 
-    override func write(_ progress: Double, _ i: Int, to p: UnsafeMutablePointer<LayerState>) {
-        slot.write(inputs.value(underlying: slot.read(at: p), progress, i, additive, cumulative), at: p)
+    override func write(_ progress: Double, _ i: Int, from src: UnsafePointer<LayerState>,
+                        to dst: UnsafeMutablePointer<LayerState>) {
+        slot.write(inputs.value(underlying: slot.read(at: src), progress, i, additive, cumulative), at: dst)
     }
 
     override func resetSlot(of p: UnsafeMutablePointer<LayerState>, from model: UnsafePointer<LayerState>) {
@@ -104,13 +109,14 @@ final class CompiledTransformField: CompiledAnimation, @unchecked Sendable {
         super.init(a, writtenBytes: slot.inlineBytes)
     }
 
-    override func write(_ progress: Double, _ i: Int, to p: UnsafeMutablePointer<LayerState>) {
-        let parts = TransformParts(slot.read(at: p), rotation: isRotation)
+    override func write(_ progress: Double, _ i: Int, from src: UnsafePointer<LayerState>,
+                        to dst: UnsafeMutablePointer<LayerState>) {
+        let parts = TransformParts(slot.read(at: src), rotation: isRotation)
         let x = inputs.value(underlying: field.read(parts.components, euler: parts.euler), progress, i,
                              additive, cumulative)
         var c = parts.components
         field.write(x, &c, euler: parts.euler)
-        slot.write(c.matrix, at: p)
+        slot.write(c.matrix, at: dst)
     }
 
     override func resetSlot(of p: UnsafeMutablePointer<LayerState>, from model: UnsafePointer<LayerState>) {
@@ -127,8 +133,9 @@ final class CompiledColor: CompiledAnimation, @unchecked Sendable {
         super.init(a, writtenBytes: nil)
     }
 
-    override func write(_ progress: Double, _ i: Int, to p: UnsafeMutablePointer<LayerState>) {
-        slot.write(inputs.value(underlying: slot.read(at: p) ?? AnimValue.clear, progress, i, additive, cumulative), at: p)
+    override func write(_ progress: Double, _ i: Int, from src: UnsafePointer<LayerState>,
+                        to dst: UnsafeMutablePointer<LayerState>) {
+        slot.write(inputs.value(underlying: slot.read(at: src) ?? AnimValue.clear, progress, i, additive, cumulative), at: dst)
     }
 
     override func resetSlot(of p: UnsafeMutablePointer<LayerState>, from model: UnsafePointer<LayerState>) {
@@ -145,8 +152,10 @@ final class CompiledSwitch: CompiledAnimation, @unchecked Sendable {
         super.init(a, writtenBytes: nil)
     }
 
-    override func write(_ progress: Double, _ i: Int, to p: UnsafeMutablePointer<LayerState>) {
-        inputs.apply(progress, to: &p.pointee)
+    override func write(_ progress: Double, _ i: Int, from src: UnsafePointer<LayerState>,
+                        to dst: UnsafeMutablePointer<LayerState>) {
+        if UnsafePointer(dst) != src { inputs.reset(&dst.pointee, from: src) }
+        inputs.apply(progress, to: &dst.pointee)
     }
 
     override func resetSlot(of p: UnsafeMutablePointer<LayerState>, from model: UnsafePointer<LayerState>) {

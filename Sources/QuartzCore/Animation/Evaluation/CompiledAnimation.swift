@@ -19,12 +19,13 @@
 /// Each compiled kind is its own subclass (`CompiledAnimation+Kinds.swift`) whose `write` is
 /// specialised for its value type, so applying one is a virtual call reading the subclass's
 /// stored inputs in place: no enum payload copied out, no existential, no closure. The timing
-/// (`ResolvedTiming`) and the curve (`TimingCurve`) are plain values made once.
+/// (`ResolvedTiming`) is a plain value made once; the curve (`TimingCurve`) is the timing
+/// function's own, shared by every animation that uses the function.
 class CompiledAnimation: @unchecked Sendable {
     // @unchecked: every stored property is an immutable value; subclasses add only `let`s.
     /// The animation's timing; the begin time is the resolved one given to `apply`.
     let timing: ResolvedTiming
-    /// The timing function's curve (used when `hasCurve`; linear pacing otherwise).
+    /// The timing function's curve, shared with it (used when `hasCurve`; linear pacing otherwise).
     let curve: TimingCurve
     let hasCurve: Bool
     let additive: Bool
@@ -67,14 +68,27 @@ class CompiledAnimation: @unchecked Sendable {
     /// copied). The timing and pacing are shared; the value is the kind's `write`.
     @inline(__always)
     final func apply(to p: UnsafeMutablePointer<LayerState>, beginTime: CFTimeInterval, at t: CFTimeInterval) {
-        guard let m = timing.state(beginTime: beginTime, atParentTime: t) else { return }
+        _ = apply(from: p, to: p, beginTime: beginTime, at: t)
+    }
+
+    /// `apply` reading the underlying value from the state at `src` and writing the result
+    /// into the state at `dst` (the same state, or the model and presentation states of one
+    /// layer: the ticker's lone animation of a layer skips resetting the presentation state
+    /// first). False, with nothing written, when the animation has no effect at `t`.
+    @inline(__always)
+    final func apply(from src: UnsafePointer<LayerState>, to dst: UnsafeMutablePointer<LayerState>,
+                     beginTime: CFTimeInterval, at t: CFTimeInterval) -> Bool {
+        guard let m = timing.state(beginTime: beginTime, atParentTime: t) else { return false }
         let progress = hasCurve ? curve.output(at: m.fraction) : m.fraction
-        write(progress, m.iteration, to: p)
+        write(progress, m.iteration, from: src, to: dst)
+        return true
     }
 
     /// Writes the animated value at `progress` (after the timing function) in `iteration`,
-    /// over the underlying value in the state at `p`. The general marker writes nothing.
-    func write(_ progress: Double, _ iteration: Int, to p: UnsafeMutablePointer<LayerState>) {}
+    /// over the underlying value in the state at `src`, into the state at `dst` (which may be
+    /// `src`). The general marker writes nothing.
+    func write(_ progress: Double, _ iteration: Int, from src: UnsafePointer<LayerState>,
+               to dst: UnsafeMutablePointer<LayerState>) {}
 
     /// Copies the value this animation writes from `model` into the state at `p`.
     func resetSlot(of p: UnsafeMutablePointer<LayerState>, from model: UnsafePointer<LayerState>) {}

@@ -9,7 +9,9 @@ struct PropertyTarget {
 
     init(keyPath: String, table: PropertyTable) {
         self.keyPath = keyPath
-        if let dot = keyPath.firstIndex(of: ".") {
+        // Searched as UTF-8: `firstIndex(of: Character)` compares grapheme clusters, which
+        // cost more than the rest of an implicit action's lookup.
+        if let dot = keyPath.utf8.firstIndex(of: UInt8(ascii: ".")) {
             head = String(keyPath[..<dot]); field = String(keyPath[keyPath.index(after: dot)...])
         } else {
             head = keyPath; field = nil

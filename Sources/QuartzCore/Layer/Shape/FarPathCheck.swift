@@ -24,13 +24,21 @@ enum FarPathCheck {
             return
         }
         guard let p = anim as? CAPropertyAnimation else { return }
-        var values: [Any?] = []
-        if let b = p as? CABasicAnimation { values = [b.fromValue, b.toValue, b.byValue] }
-        if let k = p as? CAKeyframeAnimation { values = k.values ?? [] }
-        let key = p.keyPath ?? ""
-        if let far = values.lazy.compactMap({ ValueNormalizer.path($0) }).first(where: isFar) {
-            report(far, key: key)
+        var far: CGPath?
+        if let b = p as? CABasicAnimation {
+            // A typed `fromValue` came from a state value of a kind that is never a path (an
+            // implicit animation's), so only the boxes that may hold one are cast.
+            far = (b.typedFromValue == nil ? farPath(b.fromValue) : nil) ?? farPath(b.toValue) ?? farPath(b.byValue)
+        } else if let k = p as? CAKeyframeAnimation {
+            far = k.values?.lazy.compactMap(farPath).first
         }
+        if let far { report(far, key: p.keyPath ?? "") }
+    }
+
+    /// `value` when it is a path reaching past `limit`.
+    private static func farPath(_ value: Any?) -> CGPath? {
+        guard value != nil, let path = ValueNormalizer.path(value), isFar(path) else { return nil }
+        return path
     }
 
     static func isFar(_ path: CGPath) -> Bool {

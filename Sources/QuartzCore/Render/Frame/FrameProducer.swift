@@ -26,6 +26,9 @@ final class FrameProducer {
     /// Whether frames repaint only what changed since the previous frame; off, every frame is
     /// drawn in full. Frames are the same either way.
     var isDamageTrackingEnabled = true
+    /// Whether quads hidden under opaque quads are left out of what the backend draws
+    /// (`Occlusion`; on by default; the pixels are the same either way).
+    var cullsOccluded = true
     /// The host whose live layers redraw their backing stores from presentation copies every
     /// frame (`needsDisplay(forKey:)` of an animated key), on its clock; nil where the producer
     /// may not touch the model (a render thread, `render(in:)`'s model frame).
@@ -87,17 +90,23 @@ final class FrameProducer {
             var buffer = old.buffer
             lastDamage = damage
             if !damage.isNull {
-                buffer.clear(damage)
-                do { try backend.draw(Damage.restrict(frame.passes, to: damage), into: &buffer) } catch { return nil }
+                let (passes, clear) = culled(Damage.restrict(frame.passes, to: damage), clearing: damage)
+                if let clear { buffer.clear(clear) }
+                do { try backend.draw(passes, into: &buffer) } catch { return nil }
             }
             previous = (frame.passes, buffer)
             return buffer
         }
         guard var buffer = PixelBuffer(width: frame.width, height: frame.height) else { return nil }
-        do { try backend.draw(frame.passes, into: &buffer) } catch { return nil }
+        do { try backend.draw(culled(frame.passes, clearing: nil).passes, into: &buffer) } catch { return nil }
         lastDamage = CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
         previous = isDamageTrackingEnabled ? (frame.passes, buffer) : nil
         return buffer
+    }
+
+    /// `passes` less what opaque quads hide, and what of `clearing` still needs clearing.
+    private func culled(_ passes: [RenderPass], clearing: CGRect?) -> (passes: [RenderPass], clear: CGRect?) {
+        cullsOccluded ? Occlusion.cull(passes, clearing: clearing) : (passes, clearing)
     }
 
     /// The frame at `time` as pixels (damage-tracked).

@@ -37,7 +37,7 @@ extension CPUCompositor {
         let band = target.drawable != target.bounds ? target.drawable.cgRect : nil
         for quad in quads {
             guard var q = resolve(quad, in: target, outputs: outputs) else { continue }
-            if let cached = cachedVector(q) { q = cached }   // CPUCompositor+VectorCache
+            if let cached = cachedVector(q) ?? cachedResample(q) { q = cached }   // +VectorCache, +Resample
             // A band skips quads that cannot reach its rows (a box behind the eye is kept).
             if let band, let box = q.transform.boundingBox(of: q.rect),
                !box.insetBy(dx: -1, dy: -1).intersects(band) { continue }

@@ -29,7 +29,7 @@ extension CPUCompositor {
             cairoRectangle(cr, q.rect); cairo_clip(cr)
             Self.paint(m, cr: cr, alpha: 1)
             cairo_destroy(cr); cairo_surface_flush(surface); cairo_surface_destroy(surface)
-            entry = VectorRasterCache.Entry(path: m.path, texture: texture, originX: box.x, originY: box.y, lastUse: 0)
+            entry = VectorRasterCache.Entry(owner: m.path, texture: texture, originX: box.x, originY: box.y, lastUse: 0)
             vectorCache.insert(key, entry)
         }
         let tex = entry.texture

@@ -29,6 +29,8 @@ package final class CPUCompositor: RenderBackend, Sendable {
     let threads: Mutex<Int?>
     /// Rasterised paths reused across frames (`VectorRasterCache`).
     let vectorCache = VectorRasterCache()
+    /// Scaled textures drawn at device scale and reused across frames (`ResampleCache`).
+    let resampleCache = ResampleCache()
 
     /// `threadCount`: how many threads draw the root pass (see `threadCount`); nil chooses.
     package init(threadCount: Int? = nil) { threads = Mutex(threadCount.map { max(1, $0) }) }
@@ -54,6 +56,7 @@ package final class CPUCompositor: RenderBackend, Sendable {
         else { throw CompositorError.invalidTarget }
         guard let root = passes.last else { throw CompositorError.noPasses }
         vectorCache.beginFrame()
+        resampleCache.beginFrame()
         var byID: [RenderPassID: RenderPass] = [:]
         for pass in passes {
             guard byID.updateValue(pass, forKey: pass.id) == nil else { throw CompositorError.duplicatePass(pass.id) }

@@ -20,7 +20,13 @@ package struct PixelBuffer: Sendable {
               height <= TextureResource.maximumDimension,
               width * height * 4 <= TextureResource.maximumByteCount else { return nil }
         self.width = width; self.height = height
-        words = Array(repeating: 0, count: width * height)
+        let count = width * height
+        // Advised before the zeros are written, so the pages are huge from the first touch.
+        words = Array(unsafeUninitializedCapacity: count) { buffer, initialized in
+            PixelMemory.adviseHugePages(UnsafeMutableRawPointer(buffer.baseAddress!), byteCount: count * 4)
+            buffer.baseAddress!.initialize(repeating: 0, count: count)
+            initialized = count
+        }
     }
 
     /// Every pixel set to `color`.

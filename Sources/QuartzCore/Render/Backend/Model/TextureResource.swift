@@ -21,6 +21,8 @@ package final class TextureResource: Hashable, @unchecked Sendable {
     let base: UnsafeMutableRawPointer
     /// Lazily built downscaled copies for trilinear filtering (TextureResource+Mipmap.swift).
     let mipmaps = MipmapCache()
+    /// Whether every pixel is opaque: 0 not yet known, 1 yes, 2 no (TextureResource+Opacity.swift).
+    let opaqueState = Atomic<UInt8>(0)
 
     /// The largest width or height accepted, in pixels (cairo's and pixman's limit).
     package static let maximumDimension = 32767
@@ -40,8 +42,7 @@ package final class TextureResource: Hashable, @unchecked Sendable {
               width * height * 4 <= Self.maximumByteCount else { return nil }
         self.width = width; self.height = height; self.stride = width * 4
         self.id = id ?? Self.makeID(); self.generation = generation
-        base = UnsafeMutableRawPointer.allocate(byteCount: stride * height, alignment: 16)
-        base.initializeMemory(as: UInt8.self, repeating: 0, count: stride * height)
+        base = PixelMemory.allocateZeroed(byteCount: stride * height)
     }
 
     /// A copy of `bytes`: `height` rows of `width` premultiplied ARGB32 words, `bytesPerRow`

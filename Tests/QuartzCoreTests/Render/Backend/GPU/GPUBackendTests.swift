@@ -32,8 +32,10 @@ struct GPUBackendTests {
     }
 
     @Test func quadsSharingATextureShareADrawCallAndATextureChangeStartsAnother() throws {
-        let a = try Probe.texture(width: 2, height: 2) { _, _ in (255, 0, 0) }
-        let b = try Probe.texture(width: 2, height: 2) { _, _ in (0, 0, 255) }
+        // Wider than the atlas keeps (small bitmaps share a page, GPUAtlasTests): one texture each.
+        let side = gpu.atlasSides.largestBitmap + 1
+        let a = try Probe.texture(width: side, height: 2) { _, _ in (255, 0, 0) }
+        let b = try Probe.texture(width: side, height: 2) { _, _ in (0, 0, 255) }
         var quads: [DrawQuad] = (0..<50).map { .texture(CGRect(x: $0, y: 0, width: 1, height: 1), a) }
         quads += (0..<50).map { .texture(CGRect(x: $0, y: 1, width: 1, height: 1), b) }
         var target = try #require(PixelBuffer(width: 50, height: 2))

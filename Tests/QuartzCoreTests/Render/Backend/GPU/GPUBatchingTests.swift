@@ -32,8 +32,10 @@ struct GPUBatchingTests {
     }
 
     @Test func aBlendModeOrASecondTextureStartsANewDrawCall() throws {
+        // b is wider than the atlas keeps, so it has a texture of its own (a and a small b
+        // would share an atlas page and a call, GPUAtlasTests).
         let a = try Probe.texture(width: 2, height: 2) { _, _ in (255, 0, 0) }
-        let b = try Probe.texture(width: 2, height: 2) { _, _ in (0, 255, 0) }
+        let b = try Probe.texture(width: gpu.atlasSides.largestBitmap + 1, height: 2) { _, _ in (0, 255, 0) }
         let plus = SharedQuadState(blendMode: .plus)
         let quads: [DrawQuad] = [
             .texture(CGRect(x: 0, y: 0, width: 4, height: 4), a),

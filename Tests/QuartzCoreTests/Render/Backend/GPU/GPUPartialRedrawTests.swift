@@ -116,4 +116,23 @@ struct GPUPartialRedrawTests {
         try gpu.draw([RenderPass(id: RenderPassID(0), width: 40, height: 30, quads: [half])], into: &under)
         #expect(Probe.matches(under, 20, 15, 128, 0, 128, 255, tolerance: 1))
     }
+
+    @Test func aClearedTargetIsClearedOnTheGPUAndAPaintedOneUploaded() throws {
+        // A translucent quad, no opaque background: the pixels under it are read from the target.
+        let quads: [DrawQuad] = [.solidColor(CGRect(x: 4, y: 4, width: 24, height: 16),
+                                             PremultipliedColor(red: 0, green: 0, blue: 0.5, alpha: 0.5))]
+        let pass = RenderPass(id: RenderPassID(0), width: 32, height: 24, quads: quads)
+        var cleared = try #require(PixelBuffer(width: 32, height: 24))
+        try gpu.draw([pass], into: &cleared)
+        #expect(gpu.lastUploadedPixels == 0)
+        #expect(Probe.matches(cleared, 10, 10, 0, 0, 128, 128, tolerance: 1))
+        #expect(Probe.matches(cleared, 1, 1, 0, 0, 0, 0, tolerance: 0))
+        // One painted pixel under the quad: the region is uploaded and the quad drawn over it.
+        var painted = try #require(PixelBuffer(width: 32, height: 24))
+        painted.words[10 * 32 + 10] = 0xFFFF_0000
+        try gpu.draw([pass], into: &painted)
+        #expect(gpu.lastUploadedPixels > 0)
+        #expect(Probe.matches(painted, 10, 10, 128, 0, 128, 255, tolerance: 1))
+        #expect(Probe.matches(painted, 12, 10, 0, 0, 128, 128, tolerance: 1))
+    }
 }

@@ -109,6 +109,9 @@ struct SpanBadInputTests {
         #expect(SpanQuad(q, drawable: target) == nil)
         q.blendMode = .sourceOver
         q.roundedClip = RoundedRect(rect: q.rect, radii: CornerRadii(uniform: 3))
+        #expect(SpanQuad(q, drawable: target) != nil)
+        q.roundedClip = RoundedRect(rect: q.rect, radii: CornerRadii(minXMinY: 3, maxXMinY: 3, maxXMaxY: 3, minXMaxY: 3,
+                                                                     continuous: true))
         #expect(SpanQuad(q, drawable: target) == nil)
         q.roundedClip = nil
         q.clip = CGRect(x: 0.5, y: 0, width: 10, height: 10)

@@ -24,7 +24,7 @@ struct SpanReference {
         let corners = [(0.0, 0.0), (1, 0), (1, 1), (0, 1)].map {
             CGPoint(x: Double(x) + $0.0, y: Double(y) + $0.1).applying(inverse)
         }
-        if corners.allSatisfy({ r.contains($0) && $0.x < r.maxX && $0.y < r.maxY }) { return 1 }
+        if corners.allSatisfy({ r.contains($0) && $0.x < r.maxX && $0.y < r.maxY && inRoundedClip($0) }) { return 1 }
         if !e.contains(.minX) && corners.allSatisfy({ $0.x < r.minX })
             || !e.contains(.maxX) && corners.allSatisfy({ $0.x > r.maxX })
             || !e.contains(.minY) && corners.allSatisfy({ $0.y < r.minY })
@@ -33,9 +33,30 @@ struct SpanReference {
         for i in 0..<16 { for j in 0..<16 {
             let p = CGPoint(x: Double(x) + (Double(i) + 0.5) / 16, y: Double(y) + (Double(j) + 0.5) / 16).applying(inverse)
             if (e.contains(.minX) || p.x >= r.minX) && (e.contains(.maxX) || p.x <= r.maxX)
-                && (e.contains(.minY) || p.y >= r.minY) && (e.contains(.maxY) || p.y <= r.maxY) { inside += 1 }
+                && (e.contains(.minY) || p.y >= r.minY) && (e.contains(.maxY) || p.y <= r.maxY)
+                && inRoundedClip(p) { inside += 1 }
         } }
         return Double(inside) / 256
+    }
+
+    /// Whether local point `p` is inside the rounded clip (always, without one): its rectangle
+    /// less, at each corner, the part of the corner square outside the circle of its radius.
+    func inRoundedClip(_ p: CGPoint) -> Bool {
+        guard let rc = q.roundedClip else { return true }
+        let c = rc.rect.standardized
+        guard p.x >= c.minX, p.x <= c.maxX, p.y >= c.minY, p.y <= c.maxY else { return false }
+        let r = rc.radii.fitted(width: Double(c.width), height: Double(c.height))
+        let corners = [(r.minXMinY, c.minX, c.minY), (r.maxXMinY, c.maxX, c.minY),
+                       (r.maxXMaxY, c.maxX, c.maxY), (r.minXMaxY, c.minX, c.maxY)]
+        for (radius, x, y) in corners where radius > 0 {
+            // The disc's centre is `radius` in from the corner along both sides.
+            let cx = x == c.minX ? Double(x) + radius : Double(x) - radius
+            let cy = y == c.minY ? Double(y) + radius : Double(y) - radius
+            let inSquare = abs(Double(p.x) - Double(x)) < radius && abs(Double(p.y) - Double(y)) < radius
+            let dx = Double(p.x) - cx, dy = Double(p.y) - cy
+            if inSquare, dx * dx + dy * dy > radius * radius { return false }
+        }
+        return true
     }
 
     /// Texel coordinates of the centre of pixel (x, y).

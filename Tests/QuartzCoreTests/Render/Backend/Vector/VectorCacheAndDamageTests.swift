@@ -28,7 +28,7 @@ struct VectorCacheAndDamageTests {
             let t = try #require(TextureResource(zeroedWidth: 60, height: 60))
             let key = VectorRasterCache.Key(path: ObjectIdentifier(circle), style: PathMaterial(path: circle).style,
                                             rect: .zero, a: Double(i), b: 0, c: 0, d: 1, fx: 0, fy: 0)
-            cache.insert(key, .init(path: circle, texture: t, originX: 0, originY: 0, lastUse: 0))
+            cache.insert(key, .init(owner: circle, texture: t, originX: 0, originY: 0, lastUse: 0))
             #expect(cache.byteCount <= cache.budgetBytes)
         }
         #expect(cache.count == 2)

@@ -19,11 +19,11 @@ struct SpanEdges {
     let apex: SIMD4<Int64>
     /// 255 / b and 255 / (2ab) in 16.16 (the second 0 when a is negligible: no corner part).
     let slope: SIMD4<Int64>, corner: SIMD4<Int64>
-    /// Whether each edge is hard (cut at pixel centres).
-    let hard: SIMD4<Int64>
+    /// Bit k set where edge k is hard (cut at pixel centres), where it is soft (`SpanCut`).
+    let hard: Int, soft: Int
 
     init(_ o: SpanOutline) {
-        var step = SIMD4<Int64>(), half = step, linear = step, apex = step, slope = step, corner = step, hard = step
+        var step = SIMD4<Int64>(), half = step, linear = step, apex = step, slope = step, corner = step
         for k in 0..<4 {
             let a = min(abs(o.nx[k]), abs(o.ny[k])), b = max(abs(o.nx[k]), abs(o.ny[k]))
             step[k] = Self.fixed(o.nx[k])
@@ -32,10 +32,9 @@ struct SpanEdges {
             apex[k] = Self.fixed((a + b) / 2)
             slope[k] = Self.fixed(255 / b)
             corner[k] = a < 1e-6 ? 0 : Self.fixed(255 / (2 * a * b))
-            hard[k] = o.hard[k] == 1 ? 1 : 0
         }
-        (self.step, self.half, self.linear, self.apex, self.slope, self.corner, self.hard)
-            = (step, half, linear, apex, slope, corner, hard)
+        (self.step, self.half, self.linear, self.apex, self.slope, self.corner) = (step, half, linear, apex, slope, corner)
+        hard = o.hardEdges; soft = o.softEdges
     }
 
     /// `v` in 16.16, rounded half away from zero (as `rounded()`, without the libm call the
@@ -57,16 +56,8 @@ struct SpanEdges {
     /// inside the soft edges, 0 where the centre is outside a hard one). (x, y) names the
     /// pixel for the polygon clip of corner pixels.
     @inline(__always) func coverage8(_ d: SIMD4<Int64>, _ o: SpanOutline, x: Int, y: Int) -> UInt32 {
-        var cut = 0
-        for k in 0..<4 {
-            if hard[k] == 1 {
-                if d[k] < 0 { return 0 }
-            } else if d[k] <= -half[k] {
-                return 0
-            } else if d[k] < half[k] {
-                cut |= 1 << k
-            }
-        }
+        let cut = SpanCut.mask(d, hard: hard, soft: soft, half: half)
+        if cut == SpanCut.outside { return 0 }
         if cut == 0 { return 255 }
         if cut & (cut - 1) == 0 { return area8(d, cut.trailingZeroBitCount) }
         return UInt32(o.clippedArea(x: Double(x), y: Double(y), edges: cut) * 255 + 0.5)

@@ -2,7 +2,7 @@
 /// times whether its centre is inside the hard ones (cairo's aliased clip samples centres).
 extension SpanOutline {
     /// Columns of row `y` the quad may touch (`candidates`) and those it covers wholly
-    /// (`inner`, a subset computed with a one-pixel margin), both within `region`.
+    /// (`inner`, a subset), both within `region`.
     func columns(row y: Int) -> (candidates: Range<Int>, inner: Range<Int>) {
         let x0 = Double(region.x), x1 = Double(region.x + region.width)
         var lo = x0, hi = x1, innerLo = x0, innerHi = x1
@@ -10,7 +10,7 @@ extension SpanOutline {
         for k in 0..<4 {
             // d(x) = nx·x + base at column x's centre.
             let base = ny[k] * yc + c[k] + 0.5 * nx[k]
-            let reach = hard[k] == 1 ? 0 : -half[k], full = hard[k] == 1 ? 0 : half[k]
+            let reach = hard[k] == 1 ? 0 : -half[k], full = soft[k] == 1 ? half[k] : 0
             if nx[k] == 0 {
                 if !(base >= reach) { hi = lo }
                 if !(base >= full) { innerHi = innerLo }
@@ -20,12 +20,18 @@ extension SpanOutline {
                 hi = min(hi, (reach - base) / nx[k]); innerHi = min(innerHi, (full - base) / nx[k])
             }
         }
-        let a = Self.column(lo.rounded(.down) - 1, x0, x1), b = Self.column(hi.rounded(.up) + 2, x0, x1)
-        let ia = Self.column(innerLo.rounded(.up) + 1, x0, x1), ib = Self.column(innerHi.rounded(.down), x0, x1)
+        // A thousandth of a pixel of slack for the fixed-point edges (`SpanEdges`): a whole
+        // pixel of it sent two full pixels a row through the edge loop, a third of the
+        // sprites' frame time.
+        let e = Self.slack
+        let a = Self.column((lo - e).rounded(.down), x0, x1), b = Self.column((hi + e).rounded(.up), x0, x1)
+        let ia = Self.column((innerLo + e).rounded(.up), x0, x1), ib = Self.column((innerHi - e).rounded(.down) + 1, x0, x1)
         let candidates = a..<max(a, b)
         let inner = max(ia, a)..<max(max(ia, a), min(ib, b))
         return (candidates, inner)
     }
+
+    static let slack = 1e-3
 
     /// `v` as a column within `lo…hi` (NaN reads as `lo`).
     private static func column(_ v: Double, _ lo: Double, _ hi: Double) -> Int {
@@ -36,16 +42,8 @@ extension SpanOutline {
     func coverage(x: Int, y: Int) -> Double {
         let cx = Double(x) + 0.5, cy = Double(y) + 0.5
         let d = nx * cx + ny * cy + c
-        var cut = 0
-        for k in 0..<4 {
-            if hard[k] == 1 {
-                if d[k] < 0 { return 0 }
-            } else if d[k] <= -half[k] {
-                return 0
-            } else if d[k] < half[k] {
-                cut |= 1 << k
-            }
-        }
+        let cut = SpanCut.mask(d, hard: hardEdges, soft: softEdges, half: half)
+        if cut == SpanCut.outside { return 0 }
         if cut == 0 { return 1 }
         if cut & (cut - 1) == 0 {
             // One edge crosses the pixel (most edge pixels): its area in closed form.

@@ -10,14 +10,18 @@ struct SpanOutline {
     /// Half the extent of a pixel square along each normal: a pixel whose centre is at least
     /// this far inside an edge is wholly inside it.
     var half: SIMD4<Double>
-    /// 1 where the edge is drawn hard (cut at pixel centres), 0 where it is antialiased.
-    var hard: SIMD4<Double>
+    /// 1 where the edge is drawn hard (cut at pixel centres), where it is antialiased (partly
+    /// covering pixels); an edge may be both (`SpanCut`).
+    var hard, soft: SIMD4<Double>
+    /// Bit k set where edge k is hard, soft (`SpanCut`).
+    var hardEdges: Int { (0..<4).reduce(0) { hard[$1] == 1 ? $0 | 1 << $1 : $0 } }
+    var softEdges: Int { (0..<4).reduce(0) { soft[$1] == 1 ? $0 | 1 << $1 : $0 } }
     /// Buffer pixels that may change: the quad's box within `area`.
     let region: PixelRect
 
-    /// The outline of `rect` under `m`, within `area`; nil when a corner is not finite or an
-    /// edge has no length.
-    init?(_ rect: CGRect, _ m: CGAffineTransform, aliased: QuadEdges, area: PixelRect) {
+    /// The outline of `rect` under `m`, within `area`, its `aliased` edges hard and the others
+    /// soft, `alsoSoft` both; nil when a corner is not finite or an edge has no length.
+    init?(_ rect: CGRect, _ m: CGAffineTransform, aliased: QuadEdges, alsoSoft: QuadEdges = [], area: PixelRect) {
         let r = rect
         let p = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
                  CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)].map { $0.applying(m) }
@@ -30,6 +34,7 @@ struct SpanOutline {
         half = SIMD4((0..<4).map { 0.5 * (Swift.abs(edges.0[$0]) + Swift.abs(edges.1[$0])) })
         let flags: [QuadEdges] = [.minY, .maxX, .maxY, .minX]
         hard = SIMD4(flags.map { aliased.contains($0) ? 1 : 0 })
+        soft = SIMD4(flags.map { !aliased.contains($0) || alsoSoft.contains($0) ? 1 : 0 })
         region = area.intersection(box)
     }
 

@@ -13,11 +13,17 @@ extension SpanQuad {
     func draw(into target: RasterTarget) {
         guard !region.isEmpty, region.x >= 0, region.y >= 0, region.x + region.width <= target.width,
               region.y + region.height <= target.height, opacity8 > 0 else { return }
+        // The edge pixels' reads specialised per filter (a branch and a call each otherwise).
+        if bilinear { drawRows(into: target, BilinearEdge.self) } else { drawRows(into: target, NearestEdge.self) }
+    }
+
+    private func drawRows<F: SpanFetch>(into target: RasterTarget, _: F.Type) {
         let texels = TexelSource(self), edges = SpanEdges(outline)
         let su = Self.fixed(ua), sv = Self.fixed(va)
         var next = outline.columns(row: region.y)
         for y in region.y..<(region.y + region.height) {
-            let (candidates, inner) = next
+            let (candidates, straightInner) = next
+            let inner = corners?.interior(row: y, straightInner) ?? straightInner
             if y + 1 < region.y + region.height {
                 next = outline.columns(row: y + 1)
                 Self.prefetch(target.base + (y + 1) * target.stride, next.candidates)
@@ -31,10 +37,10 @@ extension SpanQuad {
             let (u, v) = fixedTexel(x: x0, yc: Double(y) + 0.5)
             let d0 = SpanEdges.start(outline, x: x0, y: y)
             for x in candidates.lowerBound..<leftEnd {
-                edgePixel(row + x, x - x0, x, y, d0, edges, u, v, su, sv, texels)
+                edgePixel(row + x, x - x0, x, y, d0, edges, u, v, su, sv, texels, F.self)
             }
             for x in rightStart..<candidates.upperBound {
-                edgePixel(row + x, x - x0, x, y, d0, edges, u, v, su, sv, texels)
+                edgePixel(row + x, x - x0, x, y, d0, edges, u, v, su, sv, texels, F.self)
             }
             guard !inner.isEmpty else { continue }
             drawRun(row + inner.lowerBound, count: inner.count, u: u, v: v, su: su, sv: sv, texels)
@@ -42,14 +48,15 @@ extension SpanQuad {
     }
 
     /// Pixel (x, y), `i` columns from the row's reference column, with its coverage over `p`.
-    @inline(__always) private func edgePixel(_ p: UnsafeMutablePointer<UInt32>, _ i: Int, _ x: Int, _ y: Int,
-                                             _ d0: SIMD4<Int64>, _ edges: SpanEdges, _ u: Int64, _ v: Int64,
-                                             _ su: Int64, _ sv: Int64, _ texels: TexelSource) {
+    @inline(__always) private func edgePixel<F: SpanFetch>(_ p: UnsafeMutablePointer<UInt32>, _ i: Int, _ x: Int, _ y: Int,
+                                                           _ d0: SIMD4<Int64>, _ edges: SpanEdges, _ u: Int64, _ v: Int64,
+                                                           _ su: Int64, _ sv: Int64, _ texels: TexelSource, _: F.Type) {
         let k = Int64(i)
-        let cov = edges.coverage8(d0 &+ edges.step &* k, outline, x: x, y: y)
+        var cov = edges.coverage8(d0 &+ edges.step &* k, outline, x: x, y: y)
+        if cov > 0, let corners { cov = corners.coverage8(cov, x: x, y: y) }
         guard cov > 0 else { return }
         let m = SpanPixel.mul8(cov, opacity8)
-        p.pointee = SpanPixel.over(p.pointee, texels.sample(u &+ su &* k, v &+ sv &* k), mask: UInt64(m))
+        p.pointee = SpanPixel.over(p.pointee, F.fetch(texels, u &+ su &* k, v &+ sv &* k), mask: UInt64(m))
     }
 
     /// Requests the cache lines of pixels `columns` of the row at `row`.

@@ -7,6 +7,8 @@ import CoreGraphics
 struct SpanQuad {
     /// The quad's outline, its hard edges and the pixels it may change.
     let outline: SpanOutline
+    /// The rounded clip's round corners, if it has any (`SpanCorners`).
+    let corners: SpanCorners?
     let texture: TextureResource
     let bilinear: Bool
     /// Texels outside `lo…hi` read as the nearest inside one (clamp) or as transparent.
@@ -22,20 +24,22 @@ struct SpanQuad {
     /// overflow the 16.16 fixed-point stepping).
     static let coordinateLimit = 1e9, stepLimit = 1e6
 
-    /// nil when the quad is not one the span path draws: another blend mode, a rounded clip,
-    /// a projective transform, trilinear minification, a fractional device clip, or numbers
+    /// nil when the quad is not one the span path draws: another blend mode, a continuous-corner
+    /// rounded clip, a projective transform, trilinear minification, a fractional device clip, or numbers
     /// too large for its fixed point.
     init?(_ q: ResolvedQuad, drawable: PixelRect) {
-        guard q.blendMode == .sourceOver, q.roundedClip == nil, let m = q.transform.affine,
+        guard q.blendMode == .sourceOver, let m = q.transform.affine,
               case .texture(let texture, let source, let filter, let edge) = q.material else { return nil }
         if filter == .trilinear {
             // Magnified (or 1:1) trilinear is plain bilinear on level 0.
             let (lower, fraction) = texture.mipLevels(forMinification: CPUCompositor.minification(q, source: source))
             guard lower == 0, fraction == 0 else { return nil }
         }
-        guard let area = SpanOutline.area(q, drawable: drawable),
-              let outline = SpanOutline(q.rect, m, aliased: q.aliasedEdges, area: area) else { return nil }
+        guard let area = SpanOutline.area(q, drawable: drawable), let shape = Self.shape(q),
+              let outline = SpanOutline(shape.rect, m, aliased: shape.hard, alsoSoft: shape.both, area: area)
+        else { return nil }
         self.outline = outline
+        corners = q.roundedClip.flatMap { SpanCorners($0, local: shape.rect, m) }
         let region = outline.region
         let r = q.rect
 

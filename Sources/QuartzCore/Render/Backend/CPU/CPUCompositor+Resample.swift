@@ -1,0 +1,76 @@
+import CCairo
+import CoreGraphics
+
+extension CPUCompositor {
+    /// A scaled or sub-pixel placed texture quad as a whole-pixel copy of its resampled pixels
+    /// (`ResampleCache`; made now when it was also drawn last frame), for `blit`; nil when it
+    /// is drawn directly: not an affine texture quad, already a whole-pixel copy, a rounded
+    /// clip, a blend mode other than OVER or PLUS, mostly clipped away, or too large to keep.
+    /// The bitmap is the quad drawn at opacity 1 into transparent pixels, so interior pixels
+    /// are the same words as a direct draw and edge pixels round coverage and opacity in two
+    /// steps instead of one (within 1/255). The decision depends only on the quad and the
+    /// frames before, so every band of a frame draws it the same way.
+    func cachedResample(_ q: ResolvedQuad) -> ResolvedQuad? {
+        guard case .texture(let texture, let source, let filter, let edge) = q.material, let t = q.transform.affine,
+              q.roundedClip == nil, q.blendMode == .sourceOver || q.blendMode == .plus,
+              !(q.transform.isIntegerTranslation && source.size == q.rect.size) else { return nil }
+        let (ix, fx) = Self.wholeAndFraction(Double(t.tx)), (iy, fy) = Self.wholeAndFraction(Double(t.ty))
+        var sub = t
+        sub.tx = CGFloat(fx); sub.ty = CGFloat(fy)
+        guard let box = PixelRect(enclosing: q.rect.applying(sub)),
+              box.width * box.height <= ResampleCache.Key.maximumPixels,
+              Self.mostlyVisible(q, box: box, ix: ix, iy: iy) else { return nil }
+        let key = ResampleCache.Key(texture: ObjectIdentifier(texture), generation: texture.generation, source: source,
+                                    rect: q.rect, filter: filter, edge: edge, aliased: q.aliasedEdges,
+                                    a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d), fx: fx, fy: fy)
+        guard let entry = resampleCache.bitmap(key, owner: texture, make: {
+            guard let pixels = TextureResource(zeroedWidth: box.width, height: box.height),
+                  let surface = pixels.makeCairoSurface() else { return nil }
+            defer { cairo_surface_destroy(surface) }
+            var alone = q
+            alone.transform = ProjectiveTransform(sub.concatenating(CGAffineTransform(translationX: CGFloat(-box.x),
+                                                                                      y: CGFloat(-box.y))))
+            alone.opacity = 1; alone.clip = nil; alone.blendMode = .sourceOver
+            if !drawSpans(alone, into: RasterTarget(pixels), cairoSurface: surface) {
+                let cr = cairo_create(surface)!
+                drawAffine(alone, cr: cr)
+                cairo_destroy(cr)
+            }
+            cairo_surface_flush(surface)
+            return (pixels, box.x, box.y)
+        }) else { return nil }
+        let pixels = entry.texture
+        var out = q
+        out.rect = CGRect(x: entry.originX, y: entry.originY, width: pixels.width, height: pixels.height)
+        out.material = .texture(pixels, sourceRect: CGRect(x: 0, y: 0, width: pixels.width, height: pixels.height),
+                                filter: .nearest, edge: .transparent)
+        out.transform = .translation(x: ix, y: iy)
+        out.aliasedEdges = []
+        return out
+    }
+
+    /// `v` as whole pixels and a fraction in [0, 1); within 1e-6 of a whole number it is that
+    /// number (layout arithmetic leaves such noise, e.g. −10.000000000000007, on layers moved
+    /// by whole pixels; it changes no sample).
+    static func wholeAndFraction(_ v: Double) -> (Double, Double) {
+        let r = v.rounded()
+        if abs(v - r) < 1e-6 { return (r, 0) }
+        let w = v.rounded(.down)
+        return (w, v - w)
+    }
+
+    /// Whether at least a quarter of the quad's pixels are inside its clip: a quad mostly cut
+    /// away (a large image behind a small damaged area) is cheaper to draw directly.
+    static func mostlyVisible(_ q: ResolvedQuad, box: PixelRect, ix: Double, iy: Double) -> Bool {
+        guard let clip = q.clip else { return true }
+        let placed = box.cgRect.offsetBy(dx: CGFloat(ix), dy: CGFloat(iy))
+        let seen = placed.intersection(clip)
+        guard !seen.isNull else { return false }
+        return 4 * seen.width * seen.height >= placed.width * placed.height
+    }
+}
+
+extension ResampleCache.Key {
+    /// Larger quads are drawn directly (8 Mpx, 32 MiB: half the default budget).
+    static let maximumPixels = 8 << 20
+}

@@ -1,0 +1,63 @@
+import CoreGraphics
+import Synchronization
+
+/// Texture quads drawn once at device scale and kept (`CPUCompositor+Resample`): a scaled or
+/// sub-pixel placed image that stays at the same scale and pixel phase from frame to frame
+/// (a still background, a layer moved by whole pixels) is then a whole-pixel copy each frame
+/// instead of a resampling. The key is the texture's identity and generation, the quad's
+/// source and local rects, filter, edge mode and hard edges, the linear part of its device
+/// transform and the fraction of a pixel in its translation.
+///
+/// A quad is kept only when the same key was drawn in the previous frame, so a quad whose
+/// scale or phase changes every frame (a zoom, a sub-pixel animation) costs one dictionary
+/// entry, not a bitmap per frame. Lookups and the one build hold a lock, so every band of a
+/// frame takes the same decision and the frame stays byte-identical to one thread.
+final class ResampleCache: Sendable {
+    struct Key: Hashable, Sendable {
+        var texture: ObjectIdentifier
+        var generation: UInt64
+        var source, rect: CGRect
+        var filter: TextureFilter
+        var edge: TextureEdgeMode
+        var aliased: QuadEdges
+        var a, b, c, d, fx, fy: Double
+
+        func hash(into h: inout Hasher) {
+            h.combine(texture); h.combine(generation)
+            h.combine(a); h.combine(b); h.combine(c); h.combine(d); h.combine(fx); h.combine(fy)
+        }
+    }
+
+    let bitmaps: PixelCache<Key>
+    /// Keys drawn without a bitmap, and the frame they were last drawn in.
+    private let seen = Mutex<(frame: UInt64, keys: [Key: UInt64])>((0, [:]))
+
+    init(budgetBytes: Int = 64 << 20) { bitmaps = PixelCache(budgetBytes: budgetBytes, maxIdleFrames: 30) }
+
+    /// Marks the start of a frame: forgets keys not drawn in the previous one.
+    func beginFrame() {
+        bitmaps.beginFrame()
+        seen.withLock { s in
+            s.frame += 1
+            let f = s.frame
+            s.keys = s.keys.filter { f - $0.value <= 1 }
+        }
+    }
+
+    /// The bitmap for `key`: kept, or made now by `make` when the key was drawn in the
+    /// previous frame; nil (draw the quad directly) otherwise.
+    func bitmap(_ key: Key, owner: any AnyObject & Sendable, make: () -> (texture: TextureResource, x: Int, y: Int)?) -> PixelCache<Key>.Entry? {
+        if let hit = bitmaps.lookup(key) { return hit }
+        return seen.withLock { s -> PixelCache<Key>.Entry? in
+            if let hit = bitmaps.lookup(key) { return hit }   // another band made it meanwhile
+            guard let last = s.keys[key], last < s.frame else { s.keys[key] = s.frame; return nil }
+            s.keys[key] = nil
+            guard let (texture, x, y) = make() else { return nil }
+            let entry = PixelCache<Key>.Entry(owner: owner, texture: texture, originX: x, originY: y, lastUse: 0)
+            bitmaps.insert(key, entry)
+            return entry
+        }
+    }
+
+    var count: Int { bitmaps.count }
+}
