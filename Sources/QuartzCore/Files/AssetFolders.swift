@@ -45,7 +45,7 @@ package struct AssetFolders: Sendable {
         guard fd >= 0 else { return .failure("cannot be opened (\(String(cString: strerror(errno))))") }
         defer { close(fd) }
         if let opened = Self.resolve("/proc/self/fd/\(fd)"), !contains(opened) {
-            return .failure("moved outside the scene's folder while being opened; not read")
+            return .failure("moved outside the allowed folders while being opened; not read")
         }
         return Self.readOpened(fd, limit: limit)
     }
