@@ -86,23 +86,19 @@ final class CAMLImageLoader {
                 candidates.append(base.appendingPathComponent(p))
             }
         }
-        var outside = false
-        for url in candidates {
-            guard let resolved = AssetFolders.resolve(url.path) else { continue }
-            var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDir), !isDir.boolValue else { continue }
-            guard folders.contains(resolved) else { outside = true; continue }
+        switch folders.firstFile(in: candidates) {
+        case .inside(let resolved):
             if cache[resolved] != nil || failed.contains(resolved) { return .cached(resolved) }
             switch folders.read(resolved, limit: Self.maximumFileByteCount) {
             case .data(let d): return .success(d, resolved: resolved)
             case .failure(let why, _): failed.insert(resolved); return .failure("image '\(short(src))' \(why)")
             }
-        }
-        if outside {
+        case .outside:
             return .failure("image '\(short(src))' is outside the scene's folder and was not read "
                             + "(allow its folder explicitly, e.g. carender --allow-outside-assets DIR)")
+        case .missing:
+            return .failure("image '\(short(src))' not found")
         }
-        return .failure("image '\(short(src))' not found")
     }
 
     /// `data:[<type>][;base64],<payload>`.

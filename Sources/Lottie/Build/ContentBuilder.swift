@@ -96,21 +96,17 @@ enum ImageLoader {
     /// The first candidate that resolves (links and `..` followed) to a file inside `folders`,
     /// read by the rule CAML scenes follow (`AssetFolders`).
     private static func read(_ candidates: [URL], inside folders: AssetFolders) throws(LottieError) -> Data {
-        var outside = false
-        for url in candidates {
-            guard let resolved = AssetFolders.resolve(url.path) else { continue }
-            var isDir: ObjCBool = false
-            guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDir), !isDir.boolValue else { continue }
-            guard folders.contains(resolved) else { outside = true; continue }
+        switch folders.firstFile(in: candidates) {
+        case .inside(let resolved):
             switch folders.read(resolved, limit: maximumFileByteCount) {
             case .data(let d): return d
             case .failure(let why, _): throw LottieError("the file \(why)")
             }
-        }
-        if outside {
+        case .outside:
             throw LottieError("it is outside the animation's folder and was not read "
                               + "(allow its folder explicitly, e.g. carender --allow-outside-assets DIR)")
+        case .missing:
+            throw LottieError("no readable file of that name beside the animation or in images/")
         }
-        throw LottieError("no readable file of that name beside the animation or in images/")
     }
 }

@@ -32,6 +32,23 @@ package struct AssetFolders: Sendable {
         roots.contains { resolved.hasPrefix($0) }
     }
 
+    /// Where a file named by several candidate paths (first match wins) lies: the first that
+    /// resolves to a regular file inside the folders, else whether one resolved outside them, so
+    /// both image loaders (CAML and Lottie) refuse by the same rule and can say why.
+    package enum Lookup { case inside(String), outside, missing }
+
+    package func firstFile(in candidates: [URL]) -> Lookup {
+        var outside = false
+        for url in candidates {
+            guard let resolved = Self.resolve(url.path) else { continue }
+            var isDir: ObjCBool = false
+            guard FileManager.default.fileExists(atPath: resolved, isDirectory: &isDir), !isDir.boolValue else { continue }
+            guard contains(resolved) else { outside = true; continue }
+            return .inside(resolved)
+        }
+        return outside ? .outside : .missing
+    }
+
     /// The bytes, or why there are none (`overLimit`: the file is larger than the limit).
     package enum Read { case data(Data), failure(String, overLimit: Bool = false) }
 
