@@ -1,4 +1,4 @@
-// Render peers for cabench's fillrate, sprites and transformed scenes (see include/cpeer.h):
+// Render peers for cabench's fillrate, sprites, transformed and perspective scenes (see include/cpeer.h):
 // what a native program would write with cairo or pixman to draw the same frame.
 #include "cpeer.h"
 
@@ -22,6 +22,36 @@ static void fill(pixman_image_t *d, int width, int height, uint32_t background) 
     pixman_box32_t box = {0, 0, width, height};
     pixman_image_fill_boxes(PIXMAN_OP_SRC, d, &c, 1, &box);
 }
+
+/// The frame wrapped and filled with `background`, and `image` as a padded bilinear source, for
+/// the transformed-image peers; 0 (nothing left to release) when pixman cannot wrap a buffer.
+static int begin_frame(uint32_t *dst, int width, int height, int stride, uint32_t background,
+                       const uint32_t *image, int iw, int ih, pixman_image_t **d, pixman_image_t **src) {
+    *d = pixman_image_create_bits(PIXMAN_a8r8g8b8, width, height, dst, stride);
+    *src = pixman_image_create_bits(PIXMAN_a8r8g8b8, iw, ih, (uint32_t *)image, iw * 4);
+    if (!*d || !*src) {
+        if (*d) pixman_image_unref(*d);
+        if (*src) pixman_image_unref(*src);
+        return 0;
+    }
+    fill(*d, width, height, background);
+    pixman_image_set_filter(*src, PIXMAN_FILTER_BILINEAR, NULL, 0);
+    pixman_image_set_repeat(*src, PIXMAN_REPEAT_PAD);
+    return 1;
+}
+
+/// Memory for the masks, grown as needed and reused from quad to quad (free `bytes` at the end).
+typedef struct quad_mask_scratch {
+    uint32_t *bytes;
+    size_t size;
+} quad_mask_scratch;
+
+/// The quad with device corners (x, y), in order, as an a8 mask (two antialiased triangles
+/// scaled by `opacity`) over its pixel box within the `width` × `height` frame, written to
+/// `box` as x, y, width, height. NULL when the box is empty, or when memory ran out (then
+/// *failed is -1). The caller unrefs the mask.
+static pixman_image_t *quad_mask(const double x[4], const double y[4], double opacity, int width, int height,
+                                 quad_mask_scratch *scratch, int box[4], int *failed);
 
 int cpeer_cairo_sprites(uint32_t *dst, int width, int height, int stride, uint32_t background,
                         const uint32_t *image, int iw, int ih, const cpeer_sprite *sprites, int count) {
@@ -74,53 +104,18 @@ static void corners(const cpeer_sprite *s, int iw, int ih, double x[4], double y
 
 int cpeer_pixman_sprites(uint32_t *dst, int width, int height, int stride, uint32_t background,
                          const uint32_t *image, int iw, int ih, const cpeer_sprite *sprites, int count) {
-    pixman_image_t *d = pixman_image_create_bits(PIXMAN_a8r8g8b8, width, height, dst, stride);
-    pixman_image_t *src = pixman_image_create_bits(PIXMAN_a8r8g8b8, iw, ih, (uint32_t *)image, iw * 4);
-    if (!d || !src) {
-        if (d) pixman_image_unref(d);
-        if (src) pixman_image_unref(src);
-        return -1;
-    }
-    fill(d, width, height, background);
-    pixman_image_set_filter(src, PIXMAN_FILTER_BILINEAR, NULL, 0);
-    pixman_image_set_repeat(src, PIXMAN_REPEAT_PAD);
-    size_t scratchBytes = 0;
-    uint32_t *scratch = NULL;
+    pixman_image_t *d, *src;
+    if (!begin_frame(dst, width, height, stride, background, image, iw, ih, &d, &src)) return -1;
+    quad_mask_scratch scratch = {NULL, 0};
     int result = 0;
     for (int i = 0; i < count && result == 0; i++) {
         const cpeer_sprite *s = &sprites[i];
         double x[4], y[4];
         corners(s, iw, ih, x, y);
-        double x0 = fmin(fmin(x[0], x[1]), fmin(x[2], x[3])), x1 = fmax(fmax(x[0], x[1]), fmax(x[2], x[3]));
-        double y0 = fmin(fmin(y[0], y[1]), fmin(y[2], y[3])), y1 = fmax(fmax(y[0], y[1]), fmax(y[2], y[3]));
-        int bx0 = (int)floor(fmax(x0, 0)), by0 = (int)floor(fmax(y0, 0));
-        int bx1 = (int)ceil(fmin(x1, width)), by1 = (int)ceil(fmin(y1, height));
-        if (bx1 <= bx0 || by1 <= by0) continue;
-        int bw = bx1 - bx0, bh = by1 - by0, mstride = (bw + 3) & ~3;
-        size_t need = (size_t)mstride * bh;
-        if (need > scratchBytes) {
-            free(scratch);
-            scratch = malloc(need);
-            scratchBytes = scratch ? need : 0;
-            if (!scratch) { result = -1; break; }
-        }
-        memset(scratch, 0, need);
-        pixman_image_t *mask = pixman_image_create_bits(PIXMAN_a8, bw, bh, scratch, mstride);
-        pixman_triangle_t tris[2];
-        pixman_point_fixed_t p[4];
-        for (int k = 0; k < 4; k++) {
-            p[k].x = pixman_double_to_fixed(x[k] - bx0);
-            p[k].y = pixman_double_to_fixed(y[k] - by0);
-        }
-        tris[0] = (pixman_triangle_t){p[0], p[1], p[2]};
-        tris[1] = (pixman_triangle_t){p[0], p[2], p[3]};
-        pixman_add_triangles(mask, 0, 0, 2, tris);
-        if (s->opacity < 1) {
-            pixman_color_t o = {0, 0, 0, (uint16_t)lround(fmax(s->opacity, 0) * 65535)};
-            pixman_image_t *solid = pixman_image_create_solid_fill(&o);
-            pixman_image_composite32(PIXMAN_OP_IN, solid, NULL, mask, 0, 0, 0, 0, 0, 0, bw, bh);
-            pixman_image_unref(solid);
-        }
+        int box[4];
+        pixman_image_t *mask = quad_mask(x, y, s->opacity, width, height, &scratch, box, &result);
+        if (!mask) continue;
+        int bx0 = box[0], by0 = box[1], bw = box[2], bh = box[3];
         // pixman maps destination pixels to source pixels: the inverse of image → device.
         double det = s->a * s->d - s->b * s->c;
         if (det != 0) {
@@ -136,10 +131,44 @@ int cpeer_pixman_sprites(uint32_t *dst, int width, int height, int stride, uint3
         }
         pixman_image_unref(mask);
     }
-    free(scratch);
+    free(scratch.bytes);
     pixman_image_unref(src);
     pixman_image_unref(d);
     return result;
+}
+
+static pixman_image_t *quad_mask(const double x[4], const double y[4], double opacity, int width, int height,
+                                 quad_mask_scratch *scratch, int box[4], int *failed) {
+    double x0 = fmin(fmin(x[0], x[1]), fmin(x[2], x[3])), x1 = fmax(fmax(x[0], x[1]), fmax(x[2], x[3]));
+    double y0 = fmin(fmin(y[0], y[1]), fmin(y[2], y[3])), y1 = fmax(fmax(y[0], y[1]), fmax(y[2], y[3]));
+    int bx0 = (int)floor(fmax(x0, 0)), by0 = (int)floor(fmax(y0, 0));
+    int bx1 = (int)ceil(fmin(x1, width)), by1 = (int)ceil(fmin(y1, height));
+    if (bx1 <= bx0 || by1 <= by0) return NULL;
+    int bw = bx1 - bx0, bh = by1 - by0, mstride = (bw + 3) & ~3;
+    size_t need = (size_t)mstride * bh;
+    if (need > scratch->size) {
+        free(scratch->bytes);
+        scratch->bytes = malloc(need);
+        scratch->size = scratch->bytes ? need : 0;
+        if (!scratch->bytes) { *failed = -1; return NULL; }
+    }
+    memset(scratch->bytes, 0, need);
+    pixman_image_t *mask = pixman_image_create_bits(PIXMAN_a8, bw, bh, scratch->bytes, mstride);
+    pixman_point_fixed_t p[4];
+    for (int k = 0; k < 4; k++) {
+        p[k].x = pixman_double_to_fixed(x[k] - bx0);
+        p[k].y = pixman_double_to_fixed(y[k] - by0);
+    }
+    pixman_triangle_t tris[2] = {{p[0], p[1], p[2]}, {p[0], p[2], p[3]}};
+    pixman_add_triangles(mask, 0, 0, 2, tris);
+    if (opacity < 1) {
+        pixman_color_t o = {0, 0, 0, (uint16_t)lround(fmax(opacity, 0) * 65535)};
+        pixman_image_t *solid = pixman_image_create_solid_fill(&o);
+        pixman_image_composite32(PIXMAN_OP_IN, solid, NULL, mask, 0, 0, 0, 0, 0, 0, bw, bh);
+        pixman_image_unref(solid);
+    }
+    box[0] = bx0; box[1] = by0; box[2] = bw; box[3] = bh;
+    return mask;
 }
 
 int cpeer_pixman_layers(uint32_t *dst, int width, int height, int stride, uint32_t background,
@@ -171,4 +200,62 @@ double cpeer_psnr_argb32(const uint32_t *a, const uint32_t *b, size_t count) {
     if (sum == 0) return INFINITY;
     double mse = sum / (4.0 * (double)count);
     return 10.0 * log10(255.0 * 255.0 / mse);
+}
+
+/// The inverse of the row-vector 3×3 `m` (adjugate over determinant); 0 when singular.
+static int invert3(const double m[9], double r[9]) {
+    double c[9] = {
+        m[4] * m[8] - m[5] * m[7], m[2] * m[7] - m[1] * m[8], m[1] * m[5] - m[2] * m[4],
+        m[5] * m[6] - m[3] * m[8], m[0] * m[8] - m[2] * m[6], m[2] * m[3] - m[0] * m[5],
+        m[3] * m[7] - m[4] * m[6], m[1] * m[6] - m[0] * m[7], m[0] * m[4] - m[1] * m[3],
+    };
+    double det = m[0] * c[0] + m[1] * c[3] + m[2] * c[6];
+    if (det == 0 || !isfinite(det)) return 0;
+    for (int k = 0; k < 9; k++) r[k] = c[k] / det;
+    return 1;
+}
+
+int cpeer_pixman_projective(uint32_t *dst, int width, int height, int stride, uint32_t background,
+                            const uint32_t *image, int iw, int ih, const cpeer_card *cards, int count) {
+    pixman_image_t *d, *src;
+    if (!begin_frame(dst, width, height, stride, background, image, iw, ih, &d, &src)) return -1;
+    quad_mask_scratch scratch = {NULL, 0};
+    int result = 0;
+    for (int i = 0; i < count && result == 0; i++) {
+        const double *m = cards[i].m;
+        const double u[4] = {0, iw, iw, 0}, v[4] = {0, 0, ih, ih};
+        double x[4], y[4], inv[9];
+        for (int k = 0; k < 4; k++) {
+            double w = u[k] * m[2] + v[k] * m[5] + m[8];
+            x[k] = (u[k] * m[0] + v[k] * m[3] + m[6]) / w;
+            y[k] = (u[k] * m[1] + v[k] * m[4] + m[7]) / w;
+        }
+        if (!invert3(m, inv)) continue;
+        int box[4];
+        pixman_image_t *mask = quad_mask(x, y, cards[i].opacity, width, height, &scratch, box, &result);
+        if (!mask) continue;
+        int bx0 = box[0], by0 = box[1], bw = box[2], bh = box[3];
+        // Box pixels → image pixels: the box origin moved in first (small translation entries),
+        // then the largest entry scaled to 16 before 16.16 (the perspective terms keep precision).
+        double t[9] = {inv[0], inv[1], inv[2], inv[3], inv[4], inv[5],
+                       bx0 * inv[0] + by0 * inv[3] + inv[6], bx0 * inv[1] + by0 * inv[4] + inv[7],
+                       bx0 * inv[2] + by0 * inv[5] + inv[8]};
+        double big = 0;
+        for (int k = 0; k < 9; k++) big = fmax(big, fabs(t[k]));
+        double s = 16 / big;
+        // pixman maps column vectors: the transpose.
+        struct pixman_f_transform f = {{{t[0] * s, t[3] * s, t[6] * s},
+                                        {t[1] * s, t[4] * s, t[7] * s},
+                                        {t[2] * s, t[5] * s, t[8] * s}}};
+        pixman_transform_t fixed;
+        if (pixman_transform_from_pixman_f_transform(&fixed, &f)) {
+            pixman_image_set_transform(src, &fixed);
+            pixman_image_composite32(PIXMAN_OP_OVER, src, mask, d, 0, 0, 0, 0, bx0, by0, bw, bh);
+        }
+        pixman_image_unref(mask);
+    }
+    free(scratch.bytes);
+    pixman_image_unref(src);
+    pixman_image_unref(d);
+    return result;
 }

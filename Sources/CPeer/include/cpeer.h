@@ -40,6 +40,21 @@ int cpeer_cairo_sprites(uint32_t *dst, int width, int height, int stride, uint32
 int cpeer_pixman_sprites(uint32_t *dst, int width, int height, int stride, uint32_t background,
                          const uint32_t *image, int iw, int ih, const cpeer_sprite *sprites, int count);
 
+/// One image layer under perspective (the perspective scene): image pixel (x, y) goes to the
+/// device point (X/W, Y/W) with [X Y W] = [x y 1] · m (row vectors, m row-major: m[0..2] the
+/// first row), drawn with `opacity` (0…1). Every corner has W > 0.
+typedef struct cpeer_card {
+    double m[9];
+    double opacity;
+} cpeer_card;
+
+/// Perspective peer: fills the frame with `background`, then per card an antialiased a8 mask of
+/// the projected rectangle (two triangles, scaled by the opacity) and the padded, bilinear image
+/// warped through the inverse homography (pixman's projective fetch) composited OVER through it.
+/// Returns 0, or -1 on allocation failure.
+int cpeer_pixman_projective(uint32_t *dst, int width, int height, int stride, uint32_t background,
+                            const uint32_t *image, int iw, int ih, const cpeer_card *cards, int count);
+
 /// Fill-rate peer: fills the frame with `background`, then composites `image` (`iw` × `ih`)
 /// OVER it at each whole-pixel offset (`offsets`: x0, y0, x1, y1, …) with pixman, clipped to
 /// the frame. Returns 0, or -1 when pixman cannot wrap the buffers.

@@ -3,7 +3,7 @@
 enum SceneRegistry {
     static func all() -> [any BenchScene] {
         [LayerSetScene(), TickScene(), CommitScene(), DamageScene(), ShadowPathScene(), BandwidthScene(),
-         FillrateScene(), SpritesScene(), TransformedScene(), ThreadsScene(), RampScene(), ScrollScene(),
+         FillrateScene(), SpritesScene(), TransformedScene(), PerspectiveScene(), ThreadsScene(), RampScene(), ScrollScene(),
          WallpaperScene(), TextLinesScene(), DashedRingsScene(),
          TextLayersScene(), GPULayersScene(), LottieScene()]
     }

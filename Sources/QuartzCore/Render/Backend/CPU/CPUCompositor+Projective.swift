@@ -2,7 +2,9 @@ import CCairo
 import CPixman
 import CoreGraphics
 
-/// Projective quads (a layer under perspective).
+/// Projective quads (a layer under perspective) the span path declines (`SpanProjective`
+/// draws texture quads wholly in front of the eye; this path the rest: solid colours, vector
+/// materials, rounded clips, quads crossing the eye's plane, other blend modes).
 ///
 /// 1. The quad's outline is clipped where w ≤ ε (the part behind the eye has no image) and
 ///    projected: a convex polygon in buffer pixels.
@@ -20,6 +22,13 @@ import CoreGraphics
 /// paints only inside the analytic outline, so nothing appears outside the quad.
 extension CPUCompositor {
     func drawProjective(_ q: ResolvedQuad, into target: RasterTarget, cr: OpaquePointer) {
+        // Texture quads wholly in front of the eye go through the span loops (`SpanProjective`).
+        if drawSpans(q, into: target, cairoSurface: cairo_get_target(cr)) { return }
+        drawWarped(q, into: target, cr: cr)
+    }
+
+    /// The quad through pixman's warp and cairo's clip (steps 1–4 above).
+    func drawWarped(_ q: ResolvedQuad, into target: RasterTarget, cr: OpaquePointer) {
         let polygon = Self.projectedOutline(q)
         guard polygon.count >= 3 else { return }
         var box = target.bounds

@@ -62,14 +62,14 @@ struct SpanRasterizerTests {
         return d
     }
 
-    /// Pixels whose centre maps within 1e-3 texel of a texel boundary (nearest sampling may
+    /// Pixels whose centre maps within `margin` texel of a texel boundary (nearest sampling may
     /// pick either side there: 16.16 fixed point against Double).
-    func nearestTies(_ ref: SpanReference) -> Set<Int> {
+    func nearestTies(_ ref: SpanReference, margin: Double = 1e-3) -> Set<Int> {
         guard case .texture(_, _, .nearest, _) = ref.q.material else { return [] }
         var s = Set<Int>()
         for i in 0..<(Self.size * Self.size) {
             let (u, v) = ref.texelPoint(i % Self.size, i / Self.size)
-            if abs(u - u.rounded()) < 1e-3 || abs(v - v.rounded()) < 1e-3 { s.insert(i) }
+            if abs(u - u.rounded()) < margin || abs(v - v.rounded()) < margin { s.insert(i) }
         }
         return s
     }

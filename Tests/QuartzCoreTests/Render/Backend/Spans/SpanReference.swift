@@ -7,23 +7,30 @@ import CoreGraphics
 /// containing the point), premultiplied OVER.
 struct SpanReference {
     let q: ResolvedQuad
-    let inverse: CGAffineTransform
+    /// Buffer pixels to local space (projective for a quad under perspective).
+    let inverse: ProjectiveTransform
 
     init(_ q: ResolvedQuad) {
         self.q = q
-        inverse = q.transform.affine!.inverted()
+        inverse = q.transform.inverted()!
+    }
+
+    /// The local point of buffer point (x, y); none (infinitely far) beyond the horizon of a
+    /// quad under perspective, where the points' preimages are behind the eye.
+    func local(_ x: Double, _ y: Double) -> CGPoint {
+        let h = inverse.homogeneous(x: x, y: y)
+        guard h.w > 0 else { return CGPoint(x: CGFloat.infinity, y: .infinity) }
+        return CGPoint(x: h.x / h.w, y: h.y / h.w)
     }
 
     /// Fraction of pixel (x, y) inside the quad.
     func coverage(_ x: Int, _ y: Int) -> Double {
         let r = q.rect, e = q.aliasedEdges
-        let c = CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5).applying(inverse)
+        let c = local(Double(x) + 0.5, Double(y) + 0.5)
         if e.contains(.minX) && c.x < r.minX || e.contains(.maxX) && c.x > r.maxX
             || e.contains(.minY) && c.y < r.minY || e.contains(.maxY) && c.y > r.maxY { return 0 }
         // Wholly inside or wholly outside one soft edge: no need to sample.
-        let corners = [(0.0, 0.0), (1, 0), (1, 1), (0, 1)].map {
-            CGPoint(x: Double(x) + $0.0, y: Double(y) + $0.1).applying(inverse)
-        }
+        let corners = [(0.0, 0.0), (1, 0), (1, 1), (0, 1)].map { local(Double(x) + $0.0, Double(y) + $0.1) }
         if corners.allSatisfy({ r.contains($0) && $0.x < r.maxX && $0.y < r.maxY && inRoundedClip($0) }) { return 1 }
         if !e.contains(.minX) && corners.allSatisfy({ $0.x < r.minX })
             || !e.contains(.maxX) && corners.allSatisfy({ $0.x > r.maxX })
@@ -31,7 +38,7 @@ struct SpanReference {
             || !e.contains(.maxY) && corners.allSatisfy({ $0.y > r.maxY }) { return 0 }
         var inside = 0
         for i in 0..<16 { for j in 0..<16 {
-            let p = CGPoint(x: Double(x) + (Double(i) + 0.5) / 16, y: Double(y) + (Double(j) + 0.5) / 16).applying(inverse)
+            let p = local(Double(x) + (Double(i) + 0.5) / 16, Double(y) + (Double(j) + 0.5) / 16)
             if (e.contains(.minX) || p.x >= r.minX) && (e.contains(.maxX) || p.x <= r.maxX)
                 && (e.contains(.minY) || p.y >= r.minY) && (e.contains(.maxY) || p.y <= r.maxY)
                 && inRoundedClip(p) { inside += 1 }
@@ -62,7 +69,7 @@ struct SpanReference {
     /// Texel coordinates of the centre of pixel (x, y).
     func texelPoint(_ x: Int, _ y: Int) -> (Double, Double) {
         guard case .texture(_, let s, _, _) = q.material else { return (0, 0) }
-        let l = CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5).applying(inverse)
+        let l = local(Double(x) + 0.5, Double(y) + 0.5)
         return (Double(s.minX) + Double((l.x - q.rect.minX) / q.rect.width * s.width),
                 Double(s.minY) + Double((l.y - q.rect.minY) / q.rect.height * s.height))
     }

@@ -25,7 +25,15 @@ struct SpanOutline {
         let r = rect
         let p = [CGPoint(x: r.minX, y: r.minY), CGPoint(x: r.maxX, y: r.minY),
                  CGPoint(x: r.maxX, y: r.maxY), CGPoint(x: r.minX, y: r.maxY)].map { $0.applying(m) }
-        guard p.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
+        self.init(corners: p, aliased: aliased, alsoSoft: alsoSoft, area: area)
+    }
+
+    /// The outline of the convex quad with corners `p` in buffer pixels, in the order of a
+    /// rect's (minX, minY), (maxX, minY), (maxX, maxY), (minX, maxY) corners (so edge k is the
+    /// rect's minY, maxX, maxY, minX side), as the affine init; a projected quad
+    /// (`SpanProjective`) gives its corners directly.
+    init?(corners p: [CGPoint], aliased: QuadEdges, alsoSoft: QuadEdges = [], area: PixelRect) {
+        guard p.count == 4, p.allSatisfy({ $0.x.isFinite && $0.y.isFinite }) else { return nil }
         let xs = p.map { Double($0.x) }, ys = p.map { Double($0.y) }
         guard let box = PixelRect(enclosing: CGRect(x: xs.min()! - 1, y: ys.min()! - 1,
                                                     width: xs.max()! - xs.min()! + 2, height: ys.max()! - ys.min()! + 2)),
