@@ -97,6 +97,17 @@ extension SpanProjective {
         p.pointee = SpanPixel.over(p.pointee, E.fetch(texels, SpanQuad.fixed(u), SpanQuad.fixed(v)), mask: UInt64(m))
     }
 
+    /// Whether every position of a piece, on the segment from (s.u, s.v) to its end (u1, v1),
+    /// reads only texels inside the bounds, by either filter: both ends at least a texel in
+    /// from the low bounds and at most at the high ones, less the steps' rounding. A
+    /// conservative `TexelSource.inside` without its four divisions (most pieces pass).
+    @inline(__always) static func within(_ s: SpanQuad.Step, _ u1: Int64, _ v1: Int64, _ t: TexelSource) -> Bool {
+        let margin: Int64 = 64
+        let loU = (t.lo.x + 1) << 16 + margin, hiU = t.hi.x << 16 - margin
+        let loV = (t.lo.y + 1) << 16 + margin, hiV = t.hi.y << 16 - margin
+        return min(s.u, u1) >= loU && max(s.u, u1) <= hiU && min(s.v, v1) >= loV && max(s.v, v1) <= hiV
+    }
+
     /// Columns `run` of the row at `row`, every pixel wholly inside the quad, piece by piece;
     /// each piece's texel reads split at the texture's bounds as the affine runs are.
     private func drawRun<E: SpanFetch, D: SpanFetch, B: SpanBlend>(_ row: UnsafeMutablePointer<UInt32>, _ run: Range<Int>,
@@ -112,7 +123,8 @@ extension SpanProjective {
             let s = SpanQuad.Step(u: SpanQuad.fixed(u0), v: SpanQuad.fixed(v0), su: SpanQuad.fixed((u1 - u0) * k),
                                   sv: SpanQuad.fixed((v1 - v0) * k), t: texels, m: m)
             let p = row + x
-            let fast = texels.inside(u: s.u, v: s.v, su: s.su, sv: s.sv, count: n)
+            let fast = Self.within(s, SpanQuad.fixed(u1), SpanQuad.fixed(v1), texels)
+                ? 0..<n : texels.inside(u: s.u, v: s.v, su: s.su, sv: s.sv, count: n)
             if fast.isEmpty {
                 SpanQuad.run(p, 0..<n, s, E.self, B.self)
             } else {
