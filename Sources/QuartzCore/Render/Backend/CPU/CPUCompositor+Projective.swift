@@ -151,9 +151,18 @@ extension CPUCompositor {
         // 16.16's resolution (a card at x ≈ 650 px drew 20 px off before this).
         let m = ProjectiveTransform.translation(x: Double(box.x), y: Double(box.y)).concatenating(inverse)
         // pixman maps column vectors: its matrix is our row-vector matrix transposed. The scale
-        // of a homogeneous matrix is free; make the largest entry 16 before going to 16.16 fixed.
-        let entries = [m.m11, m.m12, m.m13, m.m21, m.m22, m.m23, m.m31, m.m32, m.m33]
-        let k = 16 / (entries.map(abs).max() ?? 1)
+        // of a homogeneous matrix is free, and pixman steps x, y and w in 16.16 (|value| < 32768,
+        // each entry off by up to 2^-17): make the largest |x|, |y| or w at the box's corners
+        // 16384. (Scaling the largest entry to 16 left the perspective terms a few units of 2^-16:
+        // texel positions off by over a texel at m34 = −1/600.)
+        var big = 0.0
+        for (cx, cy) in [(0.0, 0.0), (Double(box.width), 0), (0, Double(box.height)),
+                         (Double(box.width), Double(box.height))] {
+            big = max(big, abs(cx * m.m11 + cy * m.m21 + m.m31), abs(cx * m.m12 + cy * m.m22 + m.m32),
+                      abs(cx * m.m13 + cy * m.m23 + m.m33))
+        }
+        guard big > 0, big.isFinite else { return nil }
+        let k = 16384 / big
         var f = pixman_f_transform(m: ((m.m11 * k, m.m21 * k, m.m31 * k),
                                        (m.m12 * k, m.m22 * k, m.m32 * k),
                                        (m.m13 * k, m.m23 * k, m.m33 * k)))
