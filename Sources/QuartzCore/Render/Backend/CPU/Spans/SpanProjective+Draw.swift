@@ -5,10 +5,15 @@
 /// `runVector`, `runBilinear`). A piece is as long as the error bound allows: along a row
 /// u(x) = U/W has u'' = −2K·wa/W³ with K = ua·W − wa·U constant, so linear steps over n
 /// pixels stray at most n²·|K·wa| / (4·W³min) texels, kept under `tolerance` (a 256th of a
-/// texel: under one step of the 7-bit bilinear weights).
+/// texel: under one step of the 7-bit bilinear weights). Where that leaves pieces shorter than
+/// `shortest` (a strong swing), pixels take their exact positions one by one instead.
 extension SpanProjective {
     static let piece = 16
     static let tolerance = 1.0 / 256
+    /// Where the bound allows pieces shorter than this, pixels take their exact positions
+    /// instead: one division a pixel costs less than a piece's set-up (two divisions, the
+    /// bound's search, the bounds checks) spread over one to three pixels.
+    static let shortest = 4
     /// Texel coordinates are clamped to ±2^24 (far outside any texture) before fixed point.
     static let far = Double(1 << 24)
 
@@ -97,6 +102,17 @@ extension SpanProjective {
         p.pointee = SpanPixel.over(p.pointee, E.fetch(texels, SpanQuad.fixed(u), SpanQuad.fixed(v)), mask: UInt64(m))
     }
 
+    /// Pixels `range` of the row at `row` at their exact texel positions (one division each),
+    /// read by the edge pixels' fetch (any position, clamped or transparent outside).
+    @inline(__always) static func exact<E: SpanFetch, B: SpanBlend>(_ row: UnsafeMutablePointer<UInt32>, _ range: Range<Int>,
+                                                                   _ line: Line, _ texels: TexelSource, _ m: UInt64,
+                                                                   _: E.Type, _: B.Type) {
+        for x in range {
+            let (u, v) = line.texel(x)
+            row[x] = B.blend(row[x], E.fetch(texels, SpanQuad.fixed(u), SpanQuad.fixed(v)), m)
+        }
+    }
+
     /// Whether every position of a piece, on the segment from (s.u, s.v) to its end (u1, v1),
     /// reads only texels inside the bounds, by either filter: both ends at least a texel in
     /// from the low bounds and at most at the high ones, less the steps' rounding. A
@@ -118,6 +134,14 @@ extension SpanProjective {
         let m = UInt64(opacity8)
         while x < run.upperBound {
             let n = line.length(from: x, count: run.upperBound - x)
+            if n < Self.shortest, run.upperBound - x > n {
+                // Strong perspective: exact positions for the next `piece` pixels.
+                let stop = min(x + Self.piece, run.upperBound)
+                Self.exact(row, x..<stop, line, texels, m, E.self, B.self)
+                x = stop
+                if x < run.upperBound { (u0, v0) = line.texel(x) }
+                continue
+            }
             let (u1, v1) = line.texel(x + n)
             let k = 1 / Double(n)
             let s = SpanQuad.Step(u: SpanQuad.fixed(u0), v: SpanQuad.fixed(v0), su: SpanQuad.fixed((u1 - u0) * k),
