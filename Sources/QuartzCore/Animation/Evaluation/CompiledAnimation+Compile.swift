@@ -24,9 +24,9 @@ extension CompiledAnimation {
     private static func kind(_ a: CABasicAnimation, _ slot: StateSlot) -> CompiledAnimation? {
         switch slot {
         case .number(let s): CompiledNumber(a, s, numberInputs(a))
-        case .point(let s): CompiledValue(a, s, BasicInputs(a, ValueNormalizer.point) { if case .point(let x) = $0 { x } else { nil } })
-        case .size(let s): CompiledValue(a, s, BasicInputs(a, ValueNormalizer.size) { if case .size(let x) = $0 { x } else { nil } })
-        case .rect(let s): CompiledValue(a, s, BasicInputs(a, ValueNormalizer.rect) { if case .rect(let x) = $0 { x } else { nil } })
+        case .point(let s): CompiledPoint(a, s, BasicInputs(a, ValueNormalizer.point) { if case .point(let x) = $0 { x } else { nil } })
+        case .size(let s): CompiledSize(a, s, BasicInputs(a, ValueNormalizer.size) { if case .size(let x) = $0 { x } else { nil } })
+        case .rect(let s): CompiledRect(a, s, BasicInputs(a, ValueNormalizer.rect) { if case .rect(let x) = $0 { x } else { nil } })
         case .transform(let s): CompiledTransform(a, s)
         case .color(let s): CompiledColor(a, s, BasicInputs(a, color) { if case .color(let c) = $0 { c ?? AnimValue.clear } else { nil } })
         case .value(let access): access.compile(a).map { CompiledSwitch(a, $0) }

@@ -21,11 +21,49 @@ final class CompiledNumber: CompiledAnimation, @unchecked Sendable {
     }
 }
 
-/// A point, size or rect that interpolates (`CompiledValue<CGPoint>`, `<CGSize>`, `<CGRect>`).
-final class CompiledValue<V: AnimatableValue & ZeroValue & Sendable>: CompiledAnimation, @unchecked Sendable {
-    let slot: StateAccess<V>, inputs: BasicInputs<V>
+/// A point that interpolates.
+final class CompiledPoint: CompiledAnimation, @unchecked Sendable {
+    let slot: StateAccess<CGPoint>, inputs: BasicInputs<CGPoint>
 
-    init(_ a: CABasicAnimation, _ slot: StateAccess<V>, _ inputs: BasicInputs<V>) {
+    init(_ a: CABasicAnimation, _ slot: StateAccess<CGPoint>, _ inputs: BasicInputs<CGPoint>) {
+        self.slot = slot; self.inputs = inputs
+        super.init(a, writtenBytes: slot.inlineBytes)
+    }
+
+    override func write(_ progress: Double, _ i: Int, from src: UnsafePointer<LayerState>,
+                        to dst: UnsafeMutablePointer<LayerState>) {
+        slot.write(inputs.value(underlying: slot.read(at: src), progress, i, additive, cumulative), at: dst)
+    }
+
+    override func resetSlot(of p: UnsafeMutablePointer<LayerState>, from model: UnsafePointer<LayerState>) {
+        slot.write(slot.read(at: model), at: p)
+    }
+}
+
+/// A size that interpolates.
+final class CompiledSize: CompiledAnimation, @unchecked Sendable {
+    let slot: StateAccess<CGSize>, inputs: BasicInputs<CGSize>
+
+    init(_ a: CABasicAnimation, _ slot: StateAccess<CGSize>, _ inputs: BasicInputs<CGSize>) {
+        self.slot = slot; self.inputs = inputs
+        super.init(a, writtenBytes: slot.inlineBytes)
+    }
+
+    override func write(_ progress: Double, _ i: Int, from src: UnsafePointer<LayerState>,
+                        to dst: UnsafeMutablePointer<LayerState>) {
+        slot.write(inputs.value(underlying: slot.read(at: src), progress, i, additive, cumulative), at: dst)
+    }
+
+    override func resetSlot(of p: UnsafeMutablePointer<LayerState>, from model: UnsafePointer<LayerState>) {
+        slot.write(slot.read(at: model), at: p)
+    }
+}
+
+/// A rect that interpolates.
+final class CompiledRect: CompiledAnimation, @unchecked Sendable {
+    let slot: StateAccess<CGRect>, inputs: BasicInputs<CGRect>
+
+    init(_ a: CABasicAnimation, _ slot: StateAccess<CGRect>, _ inputs: BasicInputs<CGRect>) {
         self.slot = slot; self.inputs = inputs
         super.init(a, writtenBytes: slot.inlineBytes)
     }
