@@ -133,6 +133,19 @@ struct FrameReuseTests {
         #expect(after.withUnsafeBytes { Array($0.bindMemory(to: UInt32.self)) } == expected)
     }
 
+    /// A copy allocates while its source is alive, so two frames in a row at one address were
+    /// drawn in place.
+    @Test func damageRepaintsDrawInPlaceOnceTheFrameIsDropped() throws {
+        let scene = Scene()
+        let p = Self.producer(scene, tracking: true, reuse: true)
+        var addresses: [UnsafeRawPointer?] = []
+        for n in 0...3 {
+            if n > 0 { scene.apply(n) }
+            addresses.append(Self.address(try #require(Self.frame(p, n))))
+        }
+        #expect(addresses[1] == addresses[0] && addresses[2] == addresses[1] && addresses[3] == addresses[2])
+    }
+
     @Test func onlyCopyIsFalseWhileAnotherCopyLives() throws {
         var a = try #require(PixelBuffer(width: 4, height: 4))
         let alone = a.isOnlyCopy()
