@@ -105,7 +105,7 @@ struct SpanBadInputTests {
         let target = PixelRect(x: 0, y: 0, width: 32, height: 32)
         var q = quad(t, CGAffineTransform(rotationAngle: 0.3))
         #expect(SpanQuad(q, drawable: target) != nil)
-        q.blendMode = .multiply
+        q.blendMode = .hue   // non-separable (SpanBlendTests)
         #expect(SpanQuad(q, drawable: target) == nil)
         q.blendMode = .sourceOver
         q.roundedClip = RoundedRect(rect: q.rect, radii: CornerRadii(uniform: 3))

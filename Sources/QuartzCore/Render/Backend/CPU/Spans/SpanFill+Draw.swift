@@ -4,6 +4,7 @@
 /// are composited like cairo's masked OVER.
 extension SpanFill {
     func draw(into target: RasterTarget) {
+        guard blendMode == .sourceOver else { return drawBlended(into: target) }   // SpanBlend+Fill
         let region = outline.region
         guard !region.isEmpty, region.x >= 0, region.y >= 0, region.x + region.width <= target.width,
               region.y + region.height <= target.height, color != 0 else { return }

@@ -3,8 +3,8 @@ import CoreGraphics
 /// A solid colour quad, or a border ring with square corners, prepared for the span loops
 /// (`SpanFill+Draw`): the quad's outline, the ring's inner edge (a hole whose coverage is
 /// subtracted: the ring is the outer quad less the inner one, nested), and the colour as cairo
-/// would paint it. Rounded rectangles, rounded rings, rounded clips and other blend modes keep
-/// the cairo path.
+/// would paint it. Rounded rectangles, rounded rings, rounded clips and the blend modes the span
+/// loops leave to cairo (`BlendMode.spanDrawable`) keep the cairo path.
 struct SpanFill {
     let outline: SpanOutline
     /// The ring's inner edge (always antialiased, as cairo's even-odd fill draws it); nil for a
@@ -12,9 +12,13 @@ struct SpanFill {
     let hole: SpanOutline?
     /// Premultiplied ARGB32, the quad's opacity included.
     let color: UInt32
+    /// The same colour as cairo hands it to pixman (`cairoShorts`), for `SpanBlend+Fill`.
+    let cairoShorts: SIMD4<UInt16>
+    /// OVER, or a mode drawn by `SpanBlend+Fill`.
+    let blendMode: BlendMode
 
     init?(_ q: ResolvedQuad, drawable: PixelRect) {
-        guard q.blendMode == .sourceOver, q.roundedClip == nil, let m = q.transform.affine,
+        guard q.blendMode.spanDrawable, q.roundedClip == nil, let m = q.transform.affine,
               let area = SpanOutline.area(q, drawable: drawable) else { return nil }
         let premultiplied: PremultipliedColor
         var hole: SpanOutline?
@@ -35,16 +39,15 @@ struct SpanFill {
         guard let outline = SpanOutline(q.rect, m, aliased: q.aliasedEdges, area: area) else { return nil }
         self.outline = outline
         self.hole = hole
+        blendMode = q.blendMode
         color = Self.cairoColor(premultiplied, opacity: q.opacity)
+        cairoShorts = Self.cairoShorts(premultiplied, opacity: q.opacity)
     }
 
-    /// The colour cairo paints for `color` at `opacity` (`cairoSetColor`): straight channels
-    /// and alpha × opacity limited to 0…1, premultiplied in double, to 16 bits rounded, then
-    /// the high byte (pixman's solid fill).
+    /// The colour cairo paints for `color` at `opacity`: the high byte of each channel of the
+    /// 16-bit colour it hands pixman (`cairoShorts`; pixman's solid fill).
     static func cairoColor(_ color: PremultipliedColor, opacity: Double) -> UInt32 {
-        let s = color.straight
-        let a = min(max(s.a * opacity, 0), 1)
-        func byte(_ v: Double) -> UInt32 { UInt32(UInt16(v * 65535 + 0.5) >> 8) }
-        return byte(a) << 24 | byte(s.r * a) << 16 | byte(s.g * a) << 8 | byte(s.b * a)
+        let c = SIMD4<UInt32>(truncatingIfNeeded: cairoShorts(color, opacity: opacity) &>> 8)
+        return c[3] << 24 | c[2] << 16 | c[1] << 8 | c[0]
     }
 }

@@ -11,6 +11,7 @@ import CPixman
 /// largest cost of the edge pixels in a profile of the sprites scene).
 extension SpanQuad {
     func draw(into target: RasterTarget) {
+        guard blendMode == .sourceOver else { return drawBlended(into: target) }   // SpanBlend+Quad
         guard !region.isEmpty, region.x >= 0, region.y >= 0, region.x + region.width <= target.width,
               region.y + region.height <= target.height, opacity8 > 0 else { return }
         // The edge pixels' reads specialised per filter (a branch and a call each otherwise).

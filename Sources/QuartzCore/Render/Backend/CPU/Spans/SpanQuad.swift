@@ -18,17 +18,20 @@ struct SpanQuad {
     let ua, uc, ut, va, vc, vt: Double
     /// The quad's opacity as an 8-bit mask value (cairo's conversion through 16 bits).
     let opacity8: UInt32
+    /// OVER, or a mode drawn by `SpanBlend+Quad`.
+    let blendMode: BlendMode
     var region: PixelRect { outline.region }
 
     /// Texel coordinates and map coefficients beyond these fall back to cairo (they would
     /// overflow the 16.16 fixed-point stepping).
     static let coordinateLimit = 1e9, stepLimit = 1e6
 
-    /// nil when the quad is not one the span path draws: another blend mode, a continuous-corner
+    /// nil when the quad is not one the span path draws: a blend mode it leaves to cairo
+    /// (`BlendMode.spanDrawable`), a continuous-corner
     /// rounded clip, a projective transform, trilinear minification, a fractional device clip, or numbers
     /// too large for its fixed point.
     init?(_ q: ResolvedQuad, drawable: PixelRect) {
-        guard q.blendMode == .sourceOver, let m = q.transform.affine,
+        guard q.blendMode.spanDrawable, let m = q.transform.affine,
               case .texture(let texture, let source, let filter, let edge) = q.material else { return nil }
         if filter == .trilinear {
             // Magnified (or 1:1) trilinear is plain bilinear on level 0.
@@ -66,5 +69,6 @@ struct SpanQuad {
         lo = SIMD2(bounds.x, bounds.y)
         hi = SIMD2(bounds.x + bounds.width - 1, bounds.y + bounds.height - 1)
         opacity8 = UInt32(min(max(q.opacity, 0), 1) * 65535 + 0.5) >> 8
+        blendMode = q.blendMode
     }
 }
