@@ -132,6 +132,6 @@ enum Batch {
     }
 
     private static func usageError(_ message: String) -> Never {
-        fail(message + "\nusage:\n" + usage, .usage)
+        usageFailure(message, help: "batch")
     }
 }

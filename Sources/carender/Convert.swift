@@ -70,6 +70,6 @@ enum Convert {
     }
 
     private static func usageError(_ message: String) -> Never {
-        fail(message + "\nusage:\n" + usage, .usage)
+        usageFailure(message, help: "convert")
     }
 }

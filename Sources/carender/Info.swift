@@ -4,7 +4,18 @@ import CAML
 /// `carender info SCENE [--allow-outside-assets DIR]…`: the scene's report (`CAMLScene.describe()`),
 /// with any control or bidirectional characters from the files escaped.
 func infoCommand(_ args: [String]) -> Never {
-    var scene: String?, allowed: [String] = []
+    let (scene, allowed) = infoArguments(args, what: "scene")
+    let report = loadScene(scene, allowedAssetFolders: allowed).describe()
+    print(report.split(separator: "\n", omittingEmptySubsequences: false).map { printable(String($0)) }
+          .joined(separator: "\n"), terminator: "")
+    finishStandardOutput()   // Messages.swift: a full or closed stdout is exit 74, not 0
+    exit(0)
+}
+
+/// `info`'s arguments, for scenes and Lottie files alike: one input (`what` names it in the
+/// error) and the folders given with `--allow-outside-assets`.
+func infoArguments(_ args: [String], what: String) -> (input: String, allowed: [String]) {
+    var input: String?, allowed: [String] = []
     var i = 0
     do throws(UsageError) {
         while i < args.count {
@@ -12,18 +23,14 @@ func infoCommand(_ args: [String]) -> Never {
                 i += 1
                 guard i < args.count else { throw UsageError(message: "--allow-outside-assets needs a value") }
                 allowed.append(try Arguments.folder(args[i - 1], args[i]))
-            } else if args[i].hasPrefix("-") || scene != nil {
-                throw UsageError(message: "info takes one scene")
+            } else if args[i].hasPrefix("-") || input != nil {
+                throw UsageError(message: "info takes one \(what)")
             } else {
-                scene = args[i]
+                input = args[i]
             }
             i += 1
         }
-        guard scene != nil else { throw UsageError(message: "info takes one scene") }
-    } catch { fail(error.message + "\n" + Arguments.usage, .usage) }
-    let report = loadScene(scene!, allowedAssetFolders: allowed).describe()
-    print(report.split(separator: "\n", omittingEmptySubsequences: false).map { printable(String($0)) }
-          .joined(separator: "\n"), terminator: "")
-    finishStandardOutput()   // Messages.swift: a full or closed stdout is exit 74, not 0
-    exit(0)
+        guard let input else { throw UsageError(message: "info takes one \(what)") }
+        return (input, allowed)
+    } catch { usageFailure(error.message, help: "info") }
 }

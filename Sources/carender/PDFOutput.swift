@@ -62,7 +62,7 @@ func renderPDF(_ o: RenderOptions) -> Never {
         let times = try o.frameTimes()
         guard times.count == 1 else { throw UsageError(message: "a .pdf output takes one frame (--time T)") }
         time = times[0]
-    } catch { fail(error.message + "\n" + Arguments.usage, .usage) }
+    } catch { usageFailure(error.message, help: "render") }
     let setup = SceneSetup(o) { size in
         size.width >= 1 && size.height >= 1 && size.width <= 14_400 && size.height <= 14_400 ? nil
             : "a PDF page of \(size.width)×\(size.height) points is out of range (1…14400)"

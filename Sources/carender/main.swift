@@ -80,7 +80,7 @@ func render(_ o: RenderOptions) -> Never {
     do throws(UsageError) {
         (firstFrame, times) = try FrameRange.select(o.frames, from: o.frameTimes(), isSequence: o.duration != nil)
         writer = try makeFrameSink(o, frameCount: times.count, firstFrame: firstFrame)
-    } catch { fail(error.message + "\n" + Arguments.usage, .usage) }
+    } catch { usageFailure(error.message, help: "render") }
     let setup = SceneSetup(o)
     let renderer = setup.renderer, size = setup.size, scale = setup.scale
     outputWillOpen()
@@ -132,7 +132,7 @@ if let v = args.firstIndex(of: "--verbose") { verboseOutput = true; args.remove(
 // send a scene render down the Lottie path).
 if args.first == "render", let out = renderOutput(args.dropFirst()),
    URL(fileURLWithPath: out).pathExtension.lowercased() == "json" {
-    fail("carender does not write .json files: \(printable(out))\n" + Arguments.usage, .usage)
+    usageFailure("carender does not write .json files: \(printable(out))", help: "render")
 }
 switch args.first {
 case "render" where renderInput(args.dropFirst()).map(LottieCommand.isLottie) ?? false:
@@ -141,14 +141,14 @@ case "render":
     do throws(UsageError) {
         let o = try Arguments.parseRender(Array(args.dropFirst()))
         RenderDiagnostics.collect { render(o) }      // Messages.swift: per-frame warnings once
-    } catch { fail(error.message + "\n" + Arguments.usage, .usage) }
+    } catch { usageFailure(error.message, help: "render") }
 case "play":
     RenderDiagnostics.collect { PlayCommand.run(Array(args.dropFirst())) }   // Play/PlayCommand.swift
 case "batch":
     Batch.run(Array(args.dropFirst()))               // Batch.swift
 case "convert":
     Convert.run(Array(args.dropFirst()))
-case "info" where args.count == 2 && LottieCommand.isLottie(args[1]):
+case "info" where renderInput(args.dropFirst()).map(LottieCommand.isLottie) ?? false:
     LottieCommand.info(Array(args.dropFirst()))
 case "lottie-compare":
     LottieCompare.run(Array(args.dropFirst()))       // Lottie/LottieCompare.swift
@@ -156,9 +156,10 @@ case "info":
     infoCommand(Array(args.dropFirst()))
 case "probe":
     probeCommand(Array(args.dropFirst()))
-case "-h", "--help", "help":
-    print(Arguments.usage + "\n" + LottieCommand.usage + PlayOptions.usage + "\n" + Convert.usage + "\n" + Batch.usage + "\n" + videoSupport)
-    finishStandardOutput()
+case "help":
+    Help.run(args.dropFirst())                       // Help.swift
+case "-h", "--help":
+    Help.run([])
 default:
-    fail((args.first.map { "unknown command '\(printable($0))'" } ?? "expected a command") + "\n" + Arguments.usage, .usage)
+    usageFailure(args.first.map { "unknown command '\(printable($0))'" } ?? "expected a command", help: nil)
 }

@@ -104,7 +104,8 @@ public struct LottieAnimation: Sendable {
         case .data(let d): data = d
         case .failure(let why, overLimit: true):
             throw LottieError("the animation \(why) (\(Self.maximumDocumentByteCount >> 20) MiB)")
-        case .failure(let why, _): throw LottieError("cannot read \(url.path): it \(why)")
+        // The caller has the path (carender prints it first); the message says what is wrong.
+        case .failure(let why, _): throw LottieError("the file \(why)")
         }
         if data.starts(with: [0x50, 0x4b, 0x03, 0x04]) {
             try self.init(archive: data)

@@ -14,16 +14,19 @@ enum LottieCommand {
                       [--size WxH] [--scale S] [--fonts DIR] [--backend gpu|cpu|auto]
                       [--allow-outside-assets DIR]... [--work-budget N]
                       -o out.png|out.pdf|frames/|out.mp4|out.gif
+      carender info ANIMATION.json|.lottie [--allow-outside-assets DIR]...
 
     ANIMATION is a Lottie (Bodymovin) .json file or a .lottie archive. --progress P is 0…1 of the
     animation (default 0); --frame F is a frame number within the animation's in…out points
     (outside them: exit 64, never clamped); --duration D --fps N renders D seconds from its start
     (at most the animation's length: exit 64 past it).
     The view is the animation's size (at most 500 points a side unless --size) at --scale 2;
-    --fonts registers the font files in DIR for text layers; --backend as for scenes, except that
-    without it a Lottie is drawn on the CPU. --work-budget N as for scenes (a frame estimated to
-    touch more than N million pixels is refused, exit 70; default 2000). Image files are read only from the animation's folder
-    and the folders given with --allow-outside-assets; any other is skipped with a warning.
+    --fonts registers the font files in DIR (a folder that exists, else exit 64) for text
+    layers; --backend as for scenes, except that without it a Lottie is drawn on the CPU.
+    --work-budget N as for scenes (a frame estimated to touch more than N million pixels is
+    refused, exit 70; default 2000). Image files are read only from the animation's folder and
+    the folders given with --allow-outside-assets (for info too); any other is skipped with a
+    warning.
 
     """
 
@@ -54,8 +57,12 @@ enum LottieCommand {
         var i = 0
         func value() -> String {
             i += 1
-            guard i < args.count else { fail("\(args[i - 1]) needs a value\n" + usage, .usage) }
+            guard i < args.count else { usageFailure("\(args[i - 1]) needs a value", help: "render") }
             return args[i]
+        }
+        // An option naming a folder: one that exists (Arguments.folder), else exit 64.
+        func folder(_ name: String) -> String {
+            do throws(UsageError) { return try Arguments.folder(name, value()) } catch { usageFailure(error.message, help: "render") }
         }
         func number(_ s: String) -> Double {
             guard let d = Double(s), d.isFinite else { fail("not a number: \(printable(s))", .usage) }
@@ -77,22 +84,21 @@ enum LottieCommand {
                 workBudget = number(value())
                 guard workBudget >= 1, workBudget <= 1_000_000 else { fail("--work-budget is millions of pixels, 1 to 1000000", .usage) }
             case "--allow-outside-assets":
-                do throws(UsageError) { allowed.append(try Arguments.folder("--allow-outside-assets", value())) }
-                catch { fail(error.message, .usage) }
+                allowed.append(folder("--allow-outside-assets"))
             case "--backend":
                 guard let b = BackendChoice(rawValue: value()) else { fail("--backend is gpu, cpu or auto", .usage) }
                 backend = b
             case "--fonts":
-                let dir = value()
+                let dir = folder("--fonts")
                 if LottieFontFiles.register(directory: URL(fileURLWithPath: dir)).isEmpty {
                     note("warning: --fonts: no font files registered from \(printable(dir))")
                 }
             case let a where !a.hasPrefix("-") && input == nil: input = a
-            default: fail("unexpected argument \(printable(args[i]))\n" + usage, .usage)
+            default: usageFailure("unexpected argument \(printable(args[i]))", help: "render")
             }
             i += 1
         }
-        guard let input, let output else { fail("render needs an animation and -o OUT\n" + usage, .usage) }
+        guard let input, let output else { usageFailure("render needs an animation and -o OUT", help: "render") }
         guard scale > 0, scale <= 8 else { fail("--scale must be in (0, 8]", .usage) }
         if let progress, !(0...1).contains(progress) {
             fail("--progress \(progress) is outside 0…1 (a fraction of the animation)", .usage)
@@ -130,7 +136,7 @@ enum LottieCommand {
         backend?.install(on: renderer)   // Backend.swift: one line saying which and why
         let writer: any FrameSink
         do throws(UsageError) { writer = try makeFrameSink(options, frameCount: frames.count) }
-        catch { fail(error.message + "\n" + usage, .usage) }
+        catch { usageFailure(error.message, help: "render") }
         outputWillOpen()
         let w = Int((viewSize.width * scale).rounded(.up)), h = Int((viewSize.height * scale).rounded(.up))
         do { try writer.begin(width: w, height: h) } catch {
@@ -166,7 +172,7 @@ enum LottieCommand {
     /// parts that are rasterized), through the same path as CAML scenes (`PDFOutput`).
     static func renderPDF(_ lottie: LottieLayer, frames: [Double], viewSize: CGSize, scale: CGFloat,
                           workBudget: Double, output: String, input: String) -> Never {
-        guard frames.count == 1 else { fail("a .pdf output takes one frame (--progress P or --frame F)\n" + usage, .usage) }
+        guard frames.count == 1 else { usageFailure("a .pdf output takes one frame (--progress P or --frame F)", help: "render") }
         let renderer = makeRenderer(lottie, viewSize: viewSize, scale: scale, workBudget: workBudget)
         lottie.frame = frames[0]
         // As for scenes (PDFOutput.swift): the page's rasterized parts cost what a frame's passes do.
@@ -180,9 +186,11 @@ enum LottieCommand {
         exit(0)
     }
 
+    /// `carender info ANIMATION [--allow-outside-assets DIR]…`: what the file holds and what of
+    /// it is not drawn (its images read as `render` reads them).
     static func info(_ args: [String]) -> Never {
-        guard args.count == 1 else { fail("info takes one animation", .usage) }
-        let lottie = load(args[0])
+        let (input, allowed) = infoArguments(args, what: "animation")
+        let lottie = load(input, allowedAssetFolders: allowed)
         let a = lottie.animation
         print("Lottie \(a.version.isEmpty ? "" : "v\(a.version) ")\"\(printable(a.name))\"")
         print("size: \(Int(a.size.width))×\(Int(a.size.height)) points; frames \(a.inPoint)…\(a.outPoint) at \(a.frameRate) fps "

@@ -13,7 +13,7 @@ enum PlayCommand {
         do throws(UsageError) {
             o = try PlayOptions.parse(args)
             _ = try o.render.frameTimes()   // checks --time
-        } catch { fail(error.message + "\n" + PlayOptions.usage, .usage) }
+        } catch { usageFailure(error.message, help: "play") }
         // The scene first: a bad scene is 65 (or 64, 66) wherever it is played, display or not.
         let source = PlaySource(o)
         let sdl: SDLLibrary

@@ -46,7 +46,7 @@ struct ProbeOptions {
 func probeCommand(_ args: [String]) -> Never {
     let options: ProbeOptions
     do throws(UsageError) { options = try ProbeOptions.parse(args) }
-    catch { fail(error.message + "\n" + Arguments.usage, .usage) }
+    catch { usageFailure(error.message, help: "probe") }
     #if CARENDER_VIDEO
     var st = stat()
     guard stat(options.file, &st) == 0 else { fail("no such file: \(printable(options.file))", .noInput) }

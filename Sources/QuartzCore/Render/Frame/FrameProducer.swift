@@ -33,8 +33,22 @@ final class FrameProducer {
     /// frame (`needsDisplay(forKey:)` of an animated key), on its clock; nil where the producer
     /// may not touch the model (a render thread, `render(in:)`'s model frame).
     let redrawingHost: CALayerHost?
+    /// Whether a full repaint draws into the memory of the last frame handed out (once the
+    /// caller has let go of it) instead of a fresh zeroed buffer (on by default; the pixels are
+    /// the same either way).
+    var reusesFrameBuffers = true
     /// The previous frame, its passes and its pixels (for damage tracking).
     private var previous: (passes: [RenderPass], buffer: PixelBuffer)?
+    /// The last frame drawn in full without damage tracking, kept for its memory: a full
+    /// repaint into a fresh buffer zeroes the whole frame (11.8 MB at 1170×2532) and takes a
+    /// page fault per page first touched, while this one only needs clearing where no opaque
+    /// quad covers it. Frames handed out never change: a `PixelBuffer` is a value whose words
+    /// are copied before a write while another copy is alive, and this memory is drawn again
+    /// only when the producer's copy is the only one left (`PixelBuffer.isOnlyCopy`), so reuse
+    /// never costs a copy; a frame the caller still holds means a fresh buffer.
+    private var spare: PixelBuffer?
+    /// How many full repaints drew into a kept buffer instead of a fresh one.
+    private(set) var reusedFrameCount = 0
     /// The damaged rectangle of the last frame (target pixels; `.null` when nothing changed).
     private(set) var lastDamage = CGRect.null
 
@@ -83,11 +97,10 @@ final class FrameProducer {
     /// Draws `frame` with the backend: only its damage over the previous frame's pixels when it
     /// has one, else in full. nil when the target cannot be allocated or drawn.
     func draw(_ frame: Frame) -> PixelBuffer? {
-        if let damage = frame.damage, let old = previous {
-            // Take the previous frame out of `previous` first, so the buffer is uniquely
-            // referenced and drawn in place (a second reference copied 8 MB a frame at 1080p).
-            previous = nil
-            var buffer = old.buffer
+        // The previous frame is moved out of `previous` (`take()`), so the buffer is uniquely
+        // referenced and drawn in place: a second reference (a `let` of the tuple) copied the
+        // whole frame on the first write, 11.8 MB a frame at 1170×2532.
+        if let damage = frame.damage, var buffer = previous.take()?.buffer {
             lastDamage = damage
             if !damage.isNull {
                 let (passes, clear) = culled(Damage.restrict(frame.passes, to: damage), clearing: damage)
@@ -97,10 +110,24 @@ final class FrameProducer {
             previous = (frame.passes, buffer)
             return buffer
         }
-        guard var buffer = PixelBuffer(width: frame.width, height: frame.height) else { return nil }
-        do { try backend.draw(culled(frame.passes, clearing: nil).passes, into: &buffer) } catch { return nil }
-        lastDamage = CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
+        let whole = CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
+        // The spare (or the damage-tracked frame, when tracking was just turned off) is kept only
+        // when it is the size wanted and no copy handed out is alive.
+        if spare == nil { spare = previous.take()?.buffer }
+        previous = nil
+        if !(reusesFrameBuffers && spare?.width == frame.width && spare?.height == frame.height
+             && spare?.isOnlyCopy() == true) { spare = nil }
+        let reused = spare != nil
+        if reused { reusedFrameCount += 1 }
+        // Moved out, so `buffer` is the memory's one reference: drawn in place, never copied.
+        guard var buffer = spare.take() ?? PixelBuffer(width: frame.width, height: frame.height) else { return nil }
+        // A fresh buffer is already transparent; a reused one is cleared where nothing opaque covers.
+        let (passes, clear) = culled(frame.passes, clearing: reused ? whole : nil)
+        if let clear { buffer.clear(clear) }
+        do { try backend.draw(passes, into: &buffer) } catch { return nil }
+        lastDamage = whole
         previous = isDamageTrackingEnabled ? (frame.passes, buffer) : nil
+        if !isDamageTrackingEnabled, reusesFrameBuffers { spare = buffer }
         return buffer
     }
 

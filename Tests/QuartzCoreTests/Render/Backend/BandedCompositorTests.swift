@@ -74,6 +74,64 @@ struct BandedCompositorTests {
         }
     }
 
+    /// Affine layers only (so each thread takes several bands): rotated, rounded, bordered,
+    /// shadowed boxes, a scaled image, and an image sliding in from below the target by
+    /// sub-pixel steps (its resampled bitmap is made once it was drawn the frame before).
+    func affineScene() -> (root: CALayer, slider: CALayer) {
+        let root = makeRoot(400, 300)
+        root.backgroundColor = color(0.95, 0.95, 0.9)
+        for i in 0..<10 {
+            let l = box(CGRect(x: 15 + CGFloat(i % 5) * 75, y: 20 + CGFloat(i / 5) * 130, width: 60, height: 100),
+                        color(CGFloat(i) / 10, 0.5, 1 - CGFloat(i) / 10, i % 2 == 0 ? 0.6 : 1))
+            l.setAffineTransform(CGAffineTransform(rotationAngle: CGFloat(i) * 0.21))
+            l.cornerRadius = CGFloat(i % 3) * 8
+            l.allowsEdgeAntialiasing = true
+            if i % 3 == 1 { l.borderWidth = 3; l.borderColor = color(0, 0, 0) }
+            if i % 4 == 2 { l.shadowOpacity = 0.5; l.shadowRadius = 4 }
+            root.addSublayer(l)
+        }
+        var bytes = [UInt8]()
+        for y in 0..<32 { for x in 0..<32 { bytes += [UInt8(x * 8), UInt8(y * 8), 100, 200] } }
+        let image = CGImage(width: 32, height: 32, bitsPerComponent: 8, bitsPerPixel: 32, bytesPerRow: 128,
+                            space: CGColorSpaceCreateDeviceRGB(), bitmapInfo: CGBitmapInfo(alphaInfo: .premultipliedLast),
+                            provider: CGDataProvider(data: Data(bytes)), decode: nil, shouldInterpolate: true,
+                            intent: .defaultIntent)!
+        let slider = box(CGRect(x: 100.25, y: 400, width: 150, height: 90), nil)
+        slider.contents = image
+        root.addSublayer(slider)
+        CATransaction.flush()
+        return (root, slider)
+    }
+
+    @Test func bandsTakenInTurnDrawTheSameBytesAsOneThread() throws {
+        let single = affineScene(), banded = affineScene()
+        let one = try #require(CAOffscreenRenderer(rootLayer: single.root, size: CGSize(width: 400, height: 300)))
+        let two = try #require(CAOffscreenRenderer(rootLayer: banded.root, size: CGSize(width: 400, height: 300)))
+        one.renderThreadCount = 1
+        two.renderThreadCount = 2
+        var frames: [[UInt32]] = []
+        for n in 0..<8 {
+            for s in [single, banded] {
+                CATransaction.begin(); CATransaction.setDisableActions(true)
+                s.slider.position.y -= 37.5   // enters the target at the third frame
+                CATransaction.commit(); CATransaction.flush()
+            }
+            let a = try #require(one.frame(at: 0)), b = try #require(two.frame(at: 0))
+            #expect(a.words == b.words, "frame \(n)")
+            frames.append(a.words)
+        }
+        #expect(frames[0] == frames[1])   // the slider is still below the target
+        #expect(frames[1] != frames[2])   // and then in view
+    }
+
+    @Test func aQuadsRowsAreItsBoxGrownByAPixel() {
+        var q = DrawQuad.solidColor(CGRect(x: 10, y: 20.5, width: 30, height: 40), PremultipliedColor(red: 1, green: 0, blue: 0, alpha: 1))
+        #expect(CPUCompositor.rows(q, originY: 0) == 19..<62)
+        #expect(CPUCompositor.rows(q, originY: 10) == 9..<52)
+        q.state.transform = .translation(x: 0, y: .infinity)
+        #expect(CPUCompositor.rows(q, originY: 0) == nil)   // unknown: every band draws it
+    }
+
     @Test func bandCountFollowsTheKnobAndTheRows() {
         #expect(CPUCompositor(threadCount: 8).bandCount(rows: 1080) == 8)
         #expect(CPUCompositor(threadCount: 8).bandCount(rows: 100) == 1)    // bands ≥ 64 rows

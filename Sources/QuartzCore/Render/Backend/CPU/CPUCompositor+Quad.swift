@@ -43,7 +43,7 @@ extension CPUCompositor {
                !box.insetBy(dx: -1, dy: -1).intersects(band) { continue }
             if q.blendMode == .plusDarker { drawPlusDarker(q, into: target, surface: surface); continue }
             if q.transform.isAffine {
-                if !blit(q, into: target, cairoSurface: surface),
+                if !blit(q, into: target, cairoSurface: surface, keptTexture: quad.passDependencies.isEmpty && quad.state.tint == nil),
                    !drawSpans(q, into: target, cairoSurface: surface) { drawAffine(q, cr: cr) }
             } else {
                 cairo_surface_flush(surface)

@@ -39,14 +39,7 @@ extension CPUCompositor {
             cairo_surface_flush(surface)
             return (pixels, box.x, box.y)
         }) else { return nil }
-        let pixels = entry.texture
-        var out = q
-        out.rect = CGRect(x: entry.originX, y: entry.originY, width: pixels.width, height: pixels.height)
-        out.material = .texture(pixels, sourceRect: CGRect(x: 0, y: 0, width: pixels.width, height: pixels.height),
-                                filter: .nearest, edge: .transparent)
-        out.transform = .translation(x: ix, y: iy)
-        out.aliasedEdges = []
-        return out
+        return Self.blitQuad(of: q, entry: entry, ix: ix, iy: iy)
     }
 
     /// `v` as whole pixels and a fraction in [0, 1); within 1e-6 of a whole number it is that

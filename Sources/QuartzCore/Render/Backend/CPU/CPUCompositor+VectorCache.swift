@@ -32,12 +32,6 @@ extension CPUCompositor {
             entry = VectorRasterCache.Entry(owner: m.path, texture: texture, originX: box.x, originY: box.y, lastUse: 0)
             vectorCache.insert(key, entry)
         }
-        let tex = entry.texture
-        var out = q
-        out.rect = CGRect(x: entry.originX, y: entry.originY, width: tex.width, height: tex.height)
-        out.material = .texture(tex, sourceRect: CGRect(x: 0, y: 0, width: tex.width, height: tex.height),
-                                filter: .nearest, edge: .transparent)
-        out.transform = .translation(x: ix, y: iy)
-        return out
+        return Self.blitQuad(of: q, entry: entry, ix: ix, iy: iy)
     }
 }

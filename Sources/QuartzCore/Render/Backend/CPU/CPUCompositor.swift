@@ -31,6 +31,8 @@ package final class CPUCompositor: RenderBackend, Sendable {
     let vectorCache = VectorRasterCache()
     /// Scaled textures drawn at device scale and reused across frames (`ResampleCache`).
     let resampleCache = ResampleCache()
+    /// The offscreen-pass memory budget and last frame's peak (`+PassMemory`).
+    let passMemory = Mutex(PassMemoryUse())
 
     /// `threadCount`: how many threads draw the root pass (see `threadCount`); nil chooses.
     package init(threadCount: Int? = nil) { threads = Mutex(threadCount.map { max(1, $0) }) }
@@ -61,24 +63,16 @@ package final class CPUCompositor: RenderBackend, Sendable {
         for pass in passes {
             guard byID.updateValue(pass, forKey: pass.id) == nil else { throw CompositorError.duplicatePass(pass.id) }
         }
-        var outputs: [RenderPassID: PassOutput] = [:]
-        for id in try Self.drawingOrder(root: root.id, passes: byID) where id != root.id {
-            let pass = byID[id]!
-            guard let rect = PixelRect(enclosing: pass.outputRect) else { continue }
-            guard let buffer = TextureResource(zeroedWidth: rect.width, height: rect.height) else {
-                throw CompositorError.passTooLarge(id)
+        // Offscreen passes are drawn as the root reaches them, their buffers bounded (+PassMemory).
+        var target: RasterTarget?
+        if let rect = PixelRect(enclosing: root.outputRect) {
+            let visible = rect.intersection(PixelRect(x: rect.x, y: rect.y, width: width, height: height))
+            if !visible.isEmpty {
+                target = RasterTarget(base: base, width: visible.width, height: visible.height,
+                                      stride: bytesPerRow, originX: rect.x, originY: rect.y)
             }
-            drawQuads(pass.quads.array, into: RasterTarget(buffer, originX: rect.x, originY: rect.y), outputs: outputs)
-            if let effect = pass.effect { Self.apply(effect, to: RasterTarget(buffer)) }
-            pass.capture?.texture = buffer
-            outputs[id] = PassOutput(texture: buffer, originX: rect.x, originY: rect.y)
         }
-        guard let rect = PixelRect(enclosing: root.outputRect) else { return }
-        let visible = rect.intersection(PixelRect(x: rect.x, y: rect.y, width: width, height: height))
-        guard !visible.isEmpty else { return }
-        let target = RasterTarget(base: base, width: visible.width, height: visible.height,
-                                  stride: bytesPerRow, originX: rect.x, originY: rect.y)
-        drawBanded(root.quads.array, into: target, outputs: outputs)
+        try drawPasses(root: root, byID, into: target)
     }
 
     /// Pass ids reachable from `root`, each after every pass it reads (depth-first post-order).

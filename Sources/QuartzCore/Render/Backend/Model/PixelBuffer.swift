@@ -13,6 +13,9 @@ package struct PixelBuffer: Sendable {
     package var stride: Int { width * 4 }
     /// The pixel words, row by row.
     package var words: [UInt32]
+    /// Shared by every copy of this value: while the producer holds the only one, no frame it
+    /// handed out is still alive and the memory may be drawn again (`isOnlyCopy`).
+    private var copies = CopyToken()
 
     /// A transparent buffer; nil for non-positive sizes or over `TextureResource`'s limits.
     package init?(width: Int, height: Int) {
@@ -28,6 +31,10 @@ package struct PixelBuffer: Sendable {
             initialized = count
         }
     }
+
+    /// Whether no other copy of this buffer value exists (the words may still be shared with
+    /// an array taken out of a copy: writing them then copies them first, as for any array).
+    package mutating func isOnlyCopy() -> Bool { isKnownUniquelyReferenced(&copies) }
 
     /// Every pixel set to `color`.
     package mutating func fill(_ color: PremultipliedColor) {
@@ -66,9 +73,17 @@ package struct PixelBuffer: Sendable {
         guard !r.isNull, r.width > 0, r.height > 0 else { return }
         let x0 = Int(r.minX), x1 = Int(r.maxX), w = width
         words.withUnsafeMutableBufferPointer { all in
+            if x0 == 0, x1 == w {   // whole rows: one run
+                UnsafeMutableBufferPointer(rebasing: all[(Int(r.minY) * w)..<(Int(r.maxY) * w)]).update(repeating: 0)
+                return
+            }
             for y in Int(r.minY)..<Int(r.maxY) {
                 UnsafeMutableBufferPointer(rebasing: all[(y * w + x0)..<(y * w + x1)]).update(repeating: 0)
             }
         }
     }
 }
+
+/// What copies of a `PixelBuffer` share, so the producer can tell whether a frame it handed out
+/// is still held (the standard library tells no such thing of an array).
+private final class CopyToken: Sendable {}

@@ -15,6 +15,10 @@ extension TextureResource {
         }
     }
 
+    /// Whether a scan already found every pixel opaque (never scans: for textures drawn once,
+    /// where a scan would cost as much as it saves).
+    package var isKnownOpaque: Bool { opaqueState.load(ordering: .relaxed) == 1 }
+
     /// The AND of every alpha byte is 255, read eight pixels at a time (stopping at the first
     /// row with a translucent pixel).
     private func scanOpaque() -> Bool {
