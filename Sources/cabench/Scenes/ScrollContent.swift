@@ -73,8 +73,10 @@ enum ScrollMemory {
         peak = max(peak, residentMiB("VmRSS"))
         let stats = doc.tileStatistics
         let cacheMiB = Double(stats.bytes) / 1_048_576
-        print("  scroll memory: RSS \(Int(before)) MiB before, \(Int(peak)) MiB peak (growth \(Int(peak - before)) MiB); "
-              + "\(painter.draws) tiles drawn, \(stats.tiles) cached (\(String(format: "%.1f", cacheMiB)) MiB, budget 64 MiB)")
+        // On standard error, as the other progress lines: stdout is the table or, with --json, one
+        // JSON document (this line on stdout made `scripts/bench.sh`'s `cabench table` fail).
+        FileHandle.standardError.write(Data(("  scroll memory: RSS \(Int(before)) MiB before, \(Int(peak)) MiB peak (growth \(Int(peak - before)) MiB); "
+              + "\(painter.draws) tiles drawn, \(stats.tiles) cached (\(String(format: "%.1f", cacheMiB)) MiB, budget 64 MiB)\n").utf8))
         return Measurement(subject: "CATiledLayer, 100,000² points, peak RSS (MiB)", isPeer: false, values: [peak],
                            iterationNanoseconds: 0, bytesPerIteration: 0)
     }
