@@ -1,7 +1,7 @@
 import CCairo
 
 extension CPUCompositor {
-    /// Draws an affine texture quad, solid quad or square-cornered border with the span
+    /// Draws an affine texture quad, solid quad, rounded rect or border with the span
     /// rasteriser (`Spans/`) when it is one the span path covers (see `SpanQuad.init?`,
     /// `SpanFill.init?`); returns false, drawing nothing, otherwise.
     func drawSpans(_ q: ResolvedQuad, into target: RasterTarget, cairoSurface: OpaquePointer) -> Bool {

@@ -24,8 +24,7 @@ struct SpanQuad {
     /// overflow the 16.16 fixed-point stepping).
     static let coordinateLimit = 1e9, stepLimit = 1e6
 
-    /// nil when the quad is not one the span path draws: another blend mode, a continuous-corner
-    /// rounded clip, a projective transform, trilinear minification, a fractional device clip, or numbers
+    /// nil when the quad is not one the span path draws: another blend mode, a projective transform, trilinear minification, a fractional device clip, or numbers
     /// too large for its fixed point.
     init?(_ q: ResolvedQuad, drawable: PixelRect) {
         guard q.blendMode == .sourceOver, let m = q.transform.affine,
@@ -39,7 +38,7 @@ struct SpanQuad {
               let outline = SpanOutline(shape.rect, m, aliased: shape.hard, alsoSoft: shape.both, area: area)
         else { return nil }
         self.outline = outline
-        corners = q.roundedClip.flatMap { SpanCorners($0, local: shape.rect, m) }
+        corners = SpanCorners(q.roundedClip, local: shape.sampled, m)
         let region = outline.region
         let r = q.rect
 
