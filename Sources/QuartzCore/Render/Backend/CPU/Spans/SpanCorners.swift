@@ -58,6 +58,14 @@ struct SpanCorners {
         }
     }
 
+    /// Whether every corner square is at most `compactSide` pixels a side. Each row's pixels
+    /// in a corner square go through the per-pixel edge loop, so large radii (a 150-pixel
+    /// corner has 22,500 such pixels, a frame's worth of time) are left to cairo for now.
+    var isCompact: Bool {
+        (0..<count).allSatisfy { zones[$0].width <= Self.compactSide && zones[$0].height <= Self.compactSide }
+    }
+    static let compactSide = 40
+
     /// `inner` less the columns of row `y` that a corner square may reach (a corner square
     /// touches the ends of the row's span, so what is cut is an end).
     func interior(row y: Int, _ inner: Range<Int>) -> Range<Int> {

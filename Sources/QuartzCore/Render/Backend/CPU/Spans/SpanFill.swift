@@ -34,8 +34,10 @@ struct SpanFill {
                 holeCorners = SpanCorners(inner, q.roundedClip, local: r, m)
             }
         }
+        let corners = SpanCorners(shapes.outer, q.roundedClip, local: cut.sampled, m)
+        guard corners?.isCompact ?? true, holeCorners?.isCompact ?? true else { return nil }
         self.outline = outline
-        corners = SpanCorners(shapes.outer, q.roundedClip, local: cut.sampled, m)
+        self.corners = corners
         self.hole = hole
         self.holeCorners = holeCorners
         color = Self.cairoColor(shapes.color, opacity: q.opacity)

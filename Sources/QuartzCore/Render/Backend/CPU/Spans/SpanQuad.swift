@@ -38,7 +38,10 @@ struct SpanQuad {
               let outline = SpanOutline(shape.rect, m, aliased: shape.hard, alsoSoft: shape.both, area: area)
         else { return nil }
         self.outline = outline
-        corners = SpanCorners(q.roundedClip, local: shape.sampled, m)
+        let corners = SpanCorners(q.roundedClip, local: shape.sampled, m)
+        // Large continuous corners stay cairo's (`SpanCorners.isCompact`); circular clips of any size were spans already.
+        if let corners, !corners.isCompact, q.roundedClip?.radii.isContinuous == true { return nil }
+        self.corners = corners
         let region = outline.region
         let r = q.rect
 
