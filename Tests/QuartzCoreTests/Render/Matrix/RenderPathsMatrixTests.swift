@@ -112,11 +112,7 @@ struct RenderPathsMatrixTests {
         root.addSublayer(inner)
         // GPU: circular arcs are exact, cairo flattens them to 0.1 px, so along an arc where
         // the coverage is near 1 (too flat for the band detector) a few pixels differ by 3/255.
-        // Vector (cairo) against the host's span path: a curve's pixels are sampled 8 × 8 there,
-        // so where a curve leaves a side tangentially a sliver thinner than 1/16 pixel is missed
-        // (up to 15/255 along a continuous corner's long, flat ends; 6/255 for circular arcs).
-        P.expectAgreement(root, 120, 90, "borders \(curve.rawValue)", gpuPSNR: curve == .circular ? 45 : nil,
-                          vectorTolerance: curve == .circular ? 6 : 16)
+        P.expectAgreement(root, 120, 90, "borders \(curve.rawValue)", gpuPSNR: curve == .circular ? 45 : nil)
     }
 
     @Test func threeD() {

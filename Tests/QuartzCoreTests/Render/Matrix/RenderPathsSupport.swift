@@ -57,14 +57,13 @@ enum RenderPaths {
     /// Pixels of `a` and `b` differing by more than 2/255 in a channel, outside the 1-pixel
     /// antialiasing band of `a`'s edges (a pixel is in the band when a channel varies by more
     /// than 24 across its 3 × 3 neighbourhood: an edge, not a blur's slope).
-    static func mismatches(_ a: [UInt32], _ b: [UInt32], _ w: Int, _ h: Int,
-                           tolerance: Int = 2) -> [(x: Int, y: Int, a: UInt32, b: UInt32)] {
+    static func mismatches(_ a: [UInt32], _ b: [UInt32], _ w: Int, _ h: Int) -> [(x: Int, y: Int, a: UInt32, b: UInt32)] {
         func channel(_ p: UInt32, _ c: Int) -> Int { Int(p >> UInt32(8 * c) & 0xFF) }
         var out: [(Int, Int, UInt32, UInt32)] = []
         for y in 0..<h {
             for x in 0..<w {
                 let i = y * w + x
-                guard (0..<4).contains(where: { abs(channel(a[i], $0) - channel(b[i], $0)) > tolerance }) else { continue }
+                guard (0..<4).contains(where: { abs(channel(a[i], $0) - channel(b[i], $0)) > 2 }) else { continue }
                 var edge = false
                 for c in 0..<4 where !edge {
                     var lo = 255, hi = 0
@@ -101,10 +100,10 @@ enum RenderPaths {
     /// legitimately differs (a Gaussian against three box blurs, per-pixel perspective
     /// sampling), to a PSNR of at least that many dB against the host's CPU frame.
     static func expectAgreement(_ root: CALayer, _ w: Int, _ h: Int, _ label: String, gpuPSNR: Double? = nil,
-                                vectorTolerance: Int = 2, sourceLocation: SourceLocation = #_sourceLocation) {
+                                sourceLocation: SourceLocation = #_sourceLocation) {
         let f = allFrames(root, w, h)
         let hostVsRIC = mismatches(f.host, f.renderInContext, w, h)
-        let hostVsVector = mismatches(f.host, f.vector, w, h, tolerance: vectorTolerance)
+        let hostVsVector = mismatches(f.host, f.vector, w, h)
         #expect(hostVsRIC.isEmpty, "\(label): render(in:) differs from the host at \(hostVsRIC.count) pixels, first \(hostVsRIC.first.map { "\($0)" } ?? "")",
                 sourceLocation: sourceLocation)
         #expect(hostVsVector.isEmpty, "\(label): the vector backend differs from the host at \(hostVsVector.count) pixels, first \(hostVsVector.first.map { "\($0)" } ?? "")",

@@ -22,8 +22,7 @@ struct VectorRenderInContextTests {
         #expect(V.px(v, 40, 2) == .red && V.px(v, 2, 30) == .red)
         #expect(V.px(v, 40, 30) == .blue)
         let d = V.difference(v, i)
-        // Rounded shapes: (the span path samples a curve's pixels 8 × 8 where cairo scan-converts its flattened arcs: a few /255 apart along arcs).
-        #expect(d.over <= 120, "pixels off by more than 2/255: \(d.over) (max \(d.maximum))")
+        #expect(d.over <= 60, "pixels off by more than 2/255: \(d.over) (max \(d.maximum))")
     }
 
     @Test func squareBorderCoversExactlyItsRing() {
@@ -120,8 +119,7 @@ struct VectorRenderInContextTests {
         let (v, i) = V.both(root, 80, 60)
         #expect(V.px(v, 79, 59) == .clear)   // the rounded corner clips the child
         let d = V.difference(v, i)
-        // Rounded shapes: (the span path samples a curve's pixels 8 × 8 where cairo scan-converts its flattened arcs: a few /255 apart along arcs).
-        #expect(d.over <= 160, "\(d.over) pixels off (max \(d.maximum))")
+        #expect(d.over <= 80, "\(d.over) pixels off (max \(d.maximum))")
     }
 
     @Test func maskLayerAndGeometryFlipMatchTheCompositor() {
@@ -160,8 +158,7 @@ struct VectorRenderInContextTests {
         let (v, i) = V.both(root, 80, 80)
         #expect(V.px(v, 40, 40) == .blue)
         let d = V.difference(v, i)
-        // Rounded shapes: (the span path samples a curve's pixels 8 × 8 where cairo scan-converts its flattened arcs: a few /255 apart along arcs).
-        #expect(d.over <= 160, "\(d.over) pixels off (max \(d.maximum))")
+        #expect(d.over <= 80, "\(d.over) pixels off (max \(d.maximum))")
     }
 
     @Test func shadowsMatchTheCompositor() {

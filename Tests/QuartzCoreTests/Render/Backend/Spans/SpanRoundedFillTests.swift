@@ -147,6 +147,39 @@ struct SpanRoundedFillTests {
         #expect(worst.psnr >= 40)
     }
 
+    /// Rounded rects, rounded rings and rounded clips with a separable blend mode take the blend
+    /// loop (`SpanBlend+Fill`) with the same coverage as OVER (`SpanFill+Coverage`), corners
+    /// included: against cairo's operator on the same shapes.
+    @Test func blendedRoundedShapesMatchCairo() throws {
+        var fills = SpanRoundedFillTests()
+        fills.size = 96
+        var worst = Comparison()
+        let color = PremultipliedColor(red: 0.9, green: 0.3, blue: 0.1, alpha: 0.8)
+        for (i, mode) in [BlendMode.multiply, .screen, .overlay, .difference].enumerated() {
+            let m = CGAffineTransform(translationX: 48, y: 48).rotated(by: [0, 0.4, 1.2, 2.9][i])
+            let rect = CGRect(x: -30.25, y: -25.5, width: 60.5, height: 51)
+            let radii = CornerRadii(minXMinY: 12, maxXMinY: 6, maxXMaxY: 12, minXMaxY: 0, continuous: i % 2 == 1)
+            var quads = [ResolvedQuad(rect: rect, material: .roundedRect(radii, color), transform: ProjectiveTransform(m),
+                                      opacity: 0.9, clip: nil),
+                         ResolvedQuad(rect: rect, material: .border(width: 5, radii, color), transform: ProjectiveTransform(m),
+                                      opacity: 1, clip: nil),
+                         ResolvedQuad(rect: rect.insetBy(dx: 6, dy: -6), material: .solidColor(color),
+                                      transform: ProjectiveTransform(m), opacity: 0.7, clip: nil)]
+            quads[2].roundedClip = RoundedRect(rect: rect, radii: radii)
+            for var q in quads {
+                q.blendMode = mode
+                let c = try fills.compare(q, try fills.draw(q, over: 0xFF30_8050, cairo: false),
+                                          try fills.draw(q, over: 0xFF30_8050, cairo: true))
+                worst.away = max(worst.away, c.away); worst.edge = max(worst.edge, c.edge); worst.psnr = min(worst.psnr, c.psnr)
+            }
+        }
+        print("blended rounded shapes vs cairo: away from edges \(worst.away)/255, edge band \(worst.edge)/255, "
+              + "worst PSNR \(worst.psnr) dB")
+        #expect(worst.away <= 2)
+        #expect(worst.edge <= 24)
+        #expect(worst.psnr >= 45)
+    }
+
     /// Layer-sized shapes like the Spinning_Squares wallpaper's (150–250 px squares at
     /// opacity 0.25, rotated), and borders and clips of that size.
     @Test func layerSizedRoundedShapesStayAbove45dB() throws {

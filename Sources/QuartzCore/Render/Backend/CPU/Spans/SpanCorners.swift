@@ -6,8 +6,8 @@ import CoreGraphics
 /// `cairoRoundedRectangle` fits them. The straight sides are the outline's
 /// (`SpanOutline`); what is left is, at each corner, the part of its corner square that the
 /// corner cuts. A row's interior run keeps clear of the corner squares (`interior`), and an
-/// edge pixel near a corner's curve gets its coverage from 8 × 8 samples of the whole shape
-/// (`coverage8`).
+/// edge pixel near a corner's curve gets cairo's coverage of the shape as cairo flattens it
+/// (`coverage8`, `SpanCurvePolygon`).
 struct SpanCorners {
     /// Buffer pixels → local space.
     let inverse: CGAffineTransform
@@ -17,13 +17,14 @@ struct SpanCorners {
     /// and whether it is continuous (1) or circular (0).
     var px = SIMD8<Double>(), py = SIMD8<Double>(), ix = SIMD8<Double>(), iy = SIMD8<Double>()
     var inv = SIMD8<Double>(), continuous = SIMD8<Double>()
-    /// Samples per side of a pixel near a curve.
-    static let grid = 8
     /// How many corners are set (those with a radius).
     var count = 0
     /// Half the diagonal of a pixel, in local units: farther than this from a curve, a pixel
     /// is wholly on one side of it.
     let reach: Double
+    /// The shapes as cairo flattens them, cut to `local`, for the pixels near a curve; nil when
+    /// they leave nothing.
+    private(set) var polygon: SpanCurvePolygon?
     /// Each corner's square in buffer pixels, one pixel out.
     var zones = InlineArray<8, PixelRect>(repeating: PixelRect(x: 0, y: 0, width: 0, height: 0))
 
@@ -37,6 +38,7 @@ struct SpanCorners {
                           ((a - c) * (a - c) + (b - d) * (b - d)).squareRoot())
         for shape in [first, second] { if let shape { add(shape, m) } }
         guard count > 0 else { return nil }
+        polygon = SpanCurvePolygon([first, second].compactMap { $0 }, local: local, m)
     }
 
     private mutating func add(_ shape: RoundedRect, _ m: CGAffineTransform) {
@@ -88,35 +90,28 @@ struct SpanCorners {
     }
 
     /// The coverage of pixel (x, y), given `straight` (0…255) by the outline alone: the same
-    /// where no curve is within reach, 0 where the pixel is wholly cut by a corner, sampled
-    /// between. The pixel lies within `reach` of its centre, so within the square of half side
-    /// ρ = reach / r around it in a corner's frame: as a corner cuts a down-set, the square is
-    /// wholly cut when its far point is, wholly kept when its near point is.
+    /// where no curve is within reach, 0 where the pixel is wholly cut by a corner, cairo's
+    /// coverage of its flattened shape between (`SpanCurvePolygon`). The pixel lies within
+    /// `reach` of its centre, so within the square of half side ρ = reach / r around it in a
+    /// corner's frame: as a corner cuts a down-set, the square is wholly cut when its far point
+    /// is, wholly kept when its near point is. ρ is widened by `flatteningMargin` for the near
+    /// point, as cairo's chords lie inside the curve.
     func coverage8(_ straight: UInt32, x: Int, y: Int) -> UInt32 {
         let p = CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5).applying(inverse)
         var near = false
         for k in 0..<count {
             let a = (Double(p.x) - px[k]) * ix[k] * inv[k], b = (Double(p.y) - py[k]) * iy[k] * inv[k]
             let rho = reach * inv[k]
-            if !cuts(k, a: a - rho, b: b - rho) { continue }
+            if !cuts(k, a: a - rho * Self.flatteningMargin, b: b - rho * Self.flatteningMargin) { continue }
             if cuts(k, a: a + rho, b: b + rho) { return 0 }
             near = true
         }
         guard near else { return straight }
-        var inside = 0
-        let n = Self.grid, step = 1 / Double(n)
-        for j in 0..<n { for i in 0..<n {
-            let q = CGPoint(x: Double(x) + (Double(i) + 0.5) * step, y: Double(y) + (Double(j) + 0.5) * step).applying(inverse)
-            if contains(Double(q.x), Double(q.y)) { inside += 1 }
-        } }
-        return min(straight, UInt32((inside * 255 + n * n / 2) / (n * n)))
+        guard let polygon else { return 0 }
+        return min(straight, polygon.coverage8(x: x, y: y))
     }
 
-    /// Whether local point (x, y) is inside the drawn rectangle and not cut by any corner.
-    func contains(_ x: Double, _ y: Double) -> Bool {
-        guard x >= Double(local.minX), x <= Double(local.maxX), y >= Double(local.minY), y <= Double(local.maxY)
-        else { return false }
-        for k in 0..<count where cuts(k, x, y) { return false }
-        return true
-    }
+    /// How much wider than a pixel's reach the band near a curve is: cairo's chords lie up to
+    /// its tolerance (0.1 pixel) inside the curve, well within 0.3 of a half diagonal (0.7 pixel).
+    static let flatteningMargin = 1.3
 }
