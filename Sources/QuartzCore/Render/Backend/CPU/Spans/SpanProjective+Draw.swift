@@ -6,7 +6,9 @@
 /// u(x) = U/W has u'' = −2K·wa/W³ with K = ua·W − wa·U constant, so linear steps over n
 /// pixels stray at most n²·|K·wa| / (4·W³min) texels, kept under `tolerance` (a 256th of a
 /// texel: under one step of the 7-bit bilinear weights). Where that leaves pieces shorter than
-/// `shortest` (a strong swing), pixels take their exact positions one by one instead.
+/// `shortest` (a strong swing), pixels take their exact positions one by one instead. Where the
+/// CPU has AVX2, bilinear runs skip the pieces: every pixel at its exact position, eight at a
+/// time (`SpanProjective+Wide`).
 extension SpanProjective {
     static let piece = 16
     static let tolerance = 1.0 / 256
