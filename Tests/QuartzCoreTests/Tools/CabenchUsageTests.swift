@@ -25,6 +25,17 @@ struct CabenchUsageTests {
         #expect(unreadable.status == 65 && unreadable.errors.contains("cannot read"), "\(unreadable.errors)")
     }
 
+    @Test func anUnwritableSaveFolderIs73BeforeAnyTiming() throws {
+        let dir = try ToolRun.temporaryFolder("cabench-save")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("a-file")
+        try Data("x".utf8).write(to: file)
+        let r = try ToolRun("cabench", ["run", "fillrate", "--quick", "--save", file.appendingPathComponent("sub").path])
+        #expect(r.status == 73, "\(r.errors)")
+        #expect(r.errors.contains("cabench: --save \(file.path)/sub: cannot make a writable folder there"), "\(r.errors)")
+        #expect(!r.errors.contains("done: ") && r.output.isEmpty, "\(r.errors)")
+    }
+
     @Test func helpIsZeroOnStandardOutput() throws {
         let r = try ToolRun("cabench", ["--help"])
         #expect(r.status == 0 && r.output.contains("usage: cabench list") && r.output.contains("64 usage"))
