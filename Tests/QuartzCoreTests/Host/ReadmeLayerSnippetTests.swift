@@ -2,8 +2,9 @@ import Foundation
 import Testing
 import QuartzCore
 
-/// README's layers-and-animations snippet (CAOffscreenRenderer as a user meets it), as written there (minus the file write), gives what
-/// its comments say: the box half-way along its slide at t = 0.5 s, in the model position after.
+/// README's layers-and-animations snippet (CAOffscreenRenderer as a user meets it), as written
+/// there but for the file write, gives what its comments say: the box half-way along its slide
+/// at t = 0.5 s, at its model position after the animation.
 @Suite("README layer snippet")
 struct ReadmeLayerSnippetTests {
     /// The frame's ARGB word at device pixel (x, y) from the top left.
