@@ -37,9 +37,12 @@ case .table(let files):
         print(options.json ? Report.json(merged) : options.markdown ? Report.markdown(merged) : Report.text(merged, scenes: scenes),
               terminator: options.markdown ? "" : "\n")
         exit(merged.flatMap(\.measurements).contains { $0.failure != nil } ? 1 : 0)
+    } catch let error as Report.ReadError {
+        FileHandle.standardError.write(Data("cabench: \(error)\n".utf8))
+        exit(error.isMissing ? 66 : 65)
     } catch {
         FileHandle.standardError.write(Data("cabench: cannot read \(files.joined(separator: ", ")): \(error)\n".utf8))
-        exit(files.allSatisfy { FileManager.default.fileExists(atPath: $0) } ? 65 : 66)
+        exit(65)
     }
 case .run(let names):
     let unknown = names.filter { n in !scenes.contains { $0.name == n } }
