@@ -41,7 +41,7 @@ __attribute__((target("avx2"))) static inline void cpu_span_projective_over_wide
         _mm256_storeu_si256((__m256i *)vs, _mm256_srai_epi32(_mm256_sub_epi32(pv, _mm256_set1_epi32(0x8000)), 16));
         const uint8_t *p[8];
         for (int k = 0; k < 8; k++) p[k] = base + (ptrdiff_t)vs[k] * stride + (ptrdiff_t)us[k] * 4;
-        cpu_span_bilinear_over8(dst + i, pu, pv, p, stride, mask);
+        cpu_span_bilinear_over8(dst + i, pu, pv, p, stride, mask, 8);
     }
 }
 #else
