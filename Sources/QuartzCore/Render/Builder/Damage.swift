@@ -1,4 +1,3 @@
-import Foundation
 /// Damage: the part of a frame that differs from the previous one, found by comparing the two
 /// frames' render passes quad by quad (our own; DESIGN.md §4 puts it in shared code, not in a
 /// backend).
@@ -10,18 +9,6 @@ import Foundation
 /// union of both quads' boxes (grown by a pixel for antialiasing). When the root's quad count
 /// changes, or a box cannot be bounded (a corner behind the eye), the whole frame is damaged.
 enum Damage {
-    /// The share of the frame above which a damaged frame is repainted in full instead of
-    /// clipped to its damage (measured: TBD).
-    static let fullRepaintShare: Double = Double(ProcessInfo.processInfo.environment["F2_FULL_SHARE"] ?? "") ?? 2
-
-    /// Whether `damage` covers so much of `bounds` that drawing every quad unclipped costs
-    /// less than clipping each to the damage (`fullRepaintShare`).
-    static func repaintsFully(_ damage: CGRect, bounds: CGRect) -> Bool {
-        guard !damage.isNull, bounds.width > 0, bounds.height > 0 else { return false }
-        let d = damage.intersection(bounds)
-        return !d.isNull && Double(d.width * d.height) >= fullRepaintShare * Double(bounds.width * bounds.height)
-    }
-
     /// The damaged rectangle of `new` against `old` (device pixels): `.null` when nothing
     /// changed, `bounds` when everything may have.
     static func region(old: [RenderPass], new: [RenderPass], bounds: CGRect) -> CGRect {

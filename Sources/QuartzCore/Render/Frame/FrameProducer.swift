@@ -103,12 +103,7 @@ final class FrameProducer {
         if let damage = frame.damage, var buffer = previous.take()?.buffer {
             lastDamage = damage
             if !damage.isNull {
-                // Pixels outside the damage are the same either way (a full repaint draws the
-                // bytes already there), so damage that covers most of the frame is drawn unclipped.
-                let whole = CGRect(x: 0, y: 0, width: frame.width, height: frame.height)
-                let (passes, clear) = Damage.repaintsFully(damage, bounds: whole)
-                    ? culled(frame.passes, clearing: whole)
-                    : culled(Damage.restrict(frame.passes, to: damage), clearing: damage)
+                let (passes, clear) = culled(Damage.restrict(frame.passes, to: damage), clearing: damage)
                 if let clear { buffer.clear(clear) }
                 do { try backend.draw(passes, into: &buffer) } catch { return nil }
             }
