@@ -1,7 +1,8 @@
 // cabench: named benchmark scenes timed against peers in the same run (docs/BENCHMARKS.md).
 // Build in release: `swift run -c release cabench all`.
 // Exit codes as carender's (BSD sysexits): 0 ok, 1 a check failed, 64 usage (with the usage on
-// standard error), 65 a saved run that cannot be read, 66 one that does not exist, 69 no GPU.
+// standard error), 65 a saved run that cannot be read, 66 one that does not exist, 69 no GPU,
+// 73 a --save folder that cannot be made or written.
 import Foundation
 
 /// Says what was wrong and how cabench is used, on standard error; exits 64 (EX_USAGE).
@@ -36,9 +37,12 @@ case .table(let files):
         print(options.json ? Report.json(merged) : options.markdown ? Report.markdown(merged) : Report.text(merged, scenes: scenes),
               terminator: options.markdown ? "" : "\n")
         exit(merged.flatMap(\.measurements).contains { $0.failure != nil } ? 1 : 0)
+    } catch let error as Report.ReadError {
+        FileHandle.standardError.write(Data("cabench: \(error)\n".utf8))
+        exit(error.isMissing ? 66 : 65)
     } catch {
         FileHandle.standardError.write(Data("cabench: cannot read \(files.joined(separator: ", ")): \(error)\n".utf8))
-        exit(files.allSatisfy { FileManager.default.fileExists(atPath: $0) } ? 65 : 66)
+        exit(65)
     }
 case .run(let names):
     let unknown = names.filter { n in !scenes.contains { $0.name == n } }
@@ -52,7 +56,14 @@ FileHandle.standardError.write(Data("cabench: debug build; numbers are meaningle
 
 SaveDirectory.path = options.save
 if let dir = options.save {
-    try? FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true)
+    // Before any timing: an unusable --save folder would otherwise show only after the whole run.
+    var isDir: ObjCBool = false
+    do { try FileManager.default.createDirectory(atPath: dir, withIntermediateDirectories: true) } catch {}
+    guard FileManager.default.fileExists(atPath: dir, isDirectory: &isDir), isDir.boolValue,
+          access(dir, W_OK) == 0 else {
+        FileHandle.standardError.write(Data("cabench: --save \(dir): cannot make a writable folder there\n".utf8))
+        exit(73)
+    }
 }
 let quick = options.frames == 1 && options.repeats == 1
 

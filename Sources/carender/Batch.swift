@@ -63,6 +63,14 @@ enum Batch {
         }
         guard let input else { usageError("no LIST or DIR given") }
         guard let outDir else { usageError("no output folder given (-o OUTDIR)") }
+        if let format, OutputPath.format(of: "x.\(format)") ?? .folder == .folder {
+            usageError("--format \(printable(format)): carender does not write it (png, jpg, pdf, mp4, mov, mkv, webm or gif)")
+        }
+        // The options every child gets, checked once here: a bad one is one usage error, not a
+        // failure per scene.
+        do throws(UsageError) {
+            _ = try Arguments.parseRender(passThrough.filter { $0 != "--verbose" } + ["scene.caml", "-o", "x.\(format ?? "png")"])
+        } catch { usageError(error.message) }
         let scenes = sceneList(input)
         guard !scenes.isEmpty else { fail("no scenes in \(input)", .noInput) }
         let isSequence = passThrough.contains("--duration") && format == nil

@@ -13,7 +13,8 @@ enum Convert {
     or a .wallpaper folder (one .ca bundle per plane). Layers keep their file (base) values;
     the output reads back to the same scene. An existing OUT folder is refused unless --force;
     then only the scene's files in it (index.xml, main.caml, assets/image-N.png) are replaced
-    and every other file there is kept.
+    and every other file there is kept. OUT naming SCENE itself is refused unless --force too
+    (the rewrite loses its comments and layout).
     """
 
     static func run(_ args: [String]) -> Never {
@@ -49,6 +50,12 @@ enum Convert {
         // temporary folder: put them back first, so --force is decided on OUT as the user left it.
         for line in CAMLWriter.recoverInterruptedWrite(to: url) {
             FileHandle.standardError.write("warning: \(printable(line))\n".data(using: .utf8)!)
+        }
+        // Rewriting the scene over itself would lose what CAMLWriter does not keep (comments,
+        // attribute order, the original assets): only with --force.
+        if !force, url.resolvingSymlinksInPath().standardized.path
+            == URL(fileURLWithPath: scene).resolvingSymlinksInPath().standardized.path {
+            usageError("-o \(printable(output)) is the scene itself; write to another name (--force rewrites it in place)")
         }
         var isDir: ObjCBool = false
         if FileManager.default.fileExists(atPath: url.path, isDirectory: &isDir), isDir.boolValue, !force {

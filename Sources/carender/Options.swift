@@ -87,6 +87,15 @@ enum Arguments {
         return path
     }
 
+    /// `s`, the value of option `name`, as a finite decimal number: no hexadecimal (`0x10`),
+    /// `nan` or `inf`, which `Double(_:)` would accept.
+    static func decimal(_ name: String, _ s: String) throws(UsageError) -> Double {
+        guard s.allSatisfy({ "0123456789.+-eE".contains($0) }), let x = Double(s), x.isFinite else {
+            throw UsageError(message: "\(name): '\(printable(s))' is not a decimal number")
+        }
+        return x
+    }
+
     static func parseRender(_ args: [String]) throws(UsageError) -> RenderOptions {
         var o = RenderOptions()
         var i = 0
@@ -96,13 +105,7 @@ enum Arguments {
             guard i < args.count, !Self.options.contains(args[i]) else { throw UsageError(message: "\(name) needs a value") }
             return args[i]
         }
-        func number(_ name: String) throws(UsageError) -> Double {
-            let s = try value(name)
-            guard s.allSatisfy({ "0123456789.+-eE".contains($0) }), let x = Double(s), x.isFinite else {
-                throw UsageError(message: "\(name): '\(s)' is not a decimal number")
-            }
-            return x
-        }
+        func number(_ name: String) throws(UsageError) -> Double { try decimal(name, value(name)) }
         while i < args.count {
             let a = args[i]
             switch a {

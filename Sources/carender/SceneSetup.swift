@@ -20,7 +20,8 @@ struct SceneSetup {
         for w in scene.warnings { FileHandle.standardError.write("\(printable("\(w)"))\n".data(using: .utf8)!) }
         let names = scene.stateNames
         for s in [o.state, o.fromState].compactMap({ $0 }) where !names.contains(s) {
-            fail(printable("scene has no state '\(s)' (states: \(names.joined(separator: ", ")))"), .usage)
+            let known = names.isEmpty ? "it has no states" : "its states: \(names.joined(separator: ", "))"
+            fail(printable("scene has no state '\(s)' (\(known); carender info lists them)"), .usage)
         }
         return scene
     }
@@ -42,7 +43,10 @@ struct SceneSetup {
         guard pixels.0 <= RenderOptions.maxPixelSide, pixels.1 <= RenderOptions.maxPixelSide,
               let renderer = CAOffscreenRenderer(rootLayer: scene.rootLayer, size: size, scale: scale,
                                                  flipped: scene.isFlipped, startTime: 0)
-        else { fail("frame of \(size.width)×\(size.height) points at scale \(scale) is too large", .usage) }
+        else {
+            usageFailure("frame of \(size.width)×\(size.height) points at scale \(scale) is too large: at most "
+                         + "\(Int(RenderOptions.maxPixelSide)) pixels a side (a smaller --size or --scale)", help: "render")
+        }
         renderer.maximumFrameWork = Int(o.workBudget * 1_000_000)
         o.backend.install(on: renderer)   // Backend.swift
         renderer.host.withClock {

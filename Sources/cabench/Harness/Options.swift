@@ -30,7 +30,7 @@ struct Options {
           --save DIR    render scenes: write each scene and our frame to DIR (scripts/peers/)
         Build in release: swift run -c release cabench all
         exit codes: 0 ok, 1 a check failed, 64 usage, 65 a saved run unreadable, 66 one missing,
-        69 CABENCH_BACKEND=gpu without a GPU
+        69 CABENCH_BACKEND=gpu without a GPU, 73 a --save DIR that cannot be made or written
         """
 
     struct ParseError: Error, CustomStringConvertible { var description: String }

@@ -48,7 +48,10 @@ extension Report {
                                                                        negativeInfinity: "-inf", nan: "nan")
         var out: [CaseResult] = []
         for file in files {
-            let rows = try decoder.decode([JSONRow].self, from: Data(contentsOf: URL(fileURLWithPath: file)))
+            guard FileManager.default.fileExists(atPath: file) else { throw ReadError(file: file, reason: "no such file", isMissing: true) }
+            let rows: [JSONRow]
+            do { rows = try decoder.decode([JSONRow].self, from: Data(contentsOf: URL(fileURLWithPath: file))) }
+            catch { throw ReadError(file: file, reason: ReadError.reason(error), isMissing: false) }
             for row in rows {
                 let m = Measurement(subject: row.subject, isPeer: row.peer, values: row.values,
                                     iterationNanoseconds: row.iterationNanoseconds ?? row.median,
@@ -65,6 +68,28 @@ extension Report {
             }
         }
         return out
+    }
+
+    /// A saved run that `cabench table` cannot use, said in one line (not Foundation's error dump).
+    struct ReadError: Error, CustomStringConvertible {
+        let file: String
+        let reason: String
+        /// The file does not exist (exit 66), rather than holding something else (65).
+        let isMissing: Bool
+        var description: String { "cannot read \(file): \(reason)" }
+
+        static func reason(_ error: any Error) -> String {
+            let what = "not a saved `cabench --json` run"
+            switch error {
+            case DecodingError.dataCorrupted(let c): return "\(what) (\(c.debugDescription))"
+            case DecodingError.keyNotFound(let key, _): return "\(what) (a row without '\(key.stringValue)')"
+            case DecodingError.typeMismatch(_, let c), DecodingError.valueNotFound(_, let c):
+                return "\(what) ('\(c.codingPath.map(\.stringValue).joined(separator: "."))': \(c.debugDescription))"
+            default:
+                let ns = error as NSError
+                return ns.domain == NSCocoaErrorDomain ? "it cannot be opened (a folder, or no permission)" : "\(error)"
+            }
+        }
     }
 
     private static func unit(_ label: String) -> BenchUnit {

@@ -51,57 +51,14 @@ enum LottieCommand {
     }
 
     static func render(_ args: [String]) -> Never {
-        var input: String?, output: String?, progress: Double?, frame: Double?, duration: Double?, fps: Double?
-        var size: CGSize?, scale: CGFloat = 2, backend: BackendChoice?, allowed: [String] = []
-        var workBudget = RenderOptions.defaultWorkBudget
-        var i = 0
-        func value() -> String {
-            i += 1
-            guard i < args.count else { usageFailure("\(args[i - 1]) needs a value", help: "render") }
-            return args[i]
-        }
-        // An option naming a folder: one that exists (Arguments.folder), else exit 64.
-        func folder(_ name: String) -> String {
-            do throws(UsageError) { return try Arguments.folder(name, value()) } catch { usageFailure(error.message, help: "render") }
-        }
-        func number(_ s: String) -> Double {
-            guard let d = Double(s), d.isFinite else { fail("not a number: \(printable(s))", .usage) }
-            return d
-        }
-        while i < args.count {
-            switch args[i] {
-            case "--progress": progress = number(value())
-            case "--frame": frame = number(value())
-            case "--duration": duration = number(value())
-            case "--fps": fps = number(value())
-            case "--scale": scale = CGFloat(number(value()))
-            case "--size":
-                let parts = value().split(separator: "x").compactMap { Double($0) }
-                guard parts.count == 2, parts.allSatisfy({ $0 >= 1 && $0 <= 8192 }) else { fail("--size needs WxH (1…8192)", .usage) }
-                size = CGSize(width: parts[0], height: parts[1])
-            case "-o", "--output": output = value()
-            case "--work-budget":
-                workBudget = number(value())
-                guard workBudget >= 1, workBudget <= 1_000_000 else { fail("--work-budget is millions of pixels, 1 to 1000000", .usage) }
-            case "--allow-outside-assets":
-                allowed.append(folder("--allow-outside-assets"))
-            case "--backend":
-                guard let b = BackendChoice(rawValue: value()) else { fail("--backend is gpu, cpu or auto", .usage) }
-                backend = b
-            case "--fonts":
-                let dir = folder("--fonts")
-                if LottieFontFiles.register(directory: URL(fileURLWithPath: dir)).isEmpty {
-                    note("warning: --fonts: no font files registered from \(printable(dir))")
-                }
-            case let a where !a.hasPrefix("-") && input == nil: input = a
-            default: usageFailure("unexpected argument \(printable(args[i]))", help: "render")
-            }
-            i += 1
-        }
-        guard let input, let output else { usageFailure("render needs an animation and -o OUT", help: "render") }
-        guard scale > 0, scale <= 8 else { fail("--scale must be in (0, 8]", .usage) }
-        if let progress, !(0...1).contains(progress) {
-            fail("--progress \(progress) is outside 0…1 (a fraction of the animation)", .usage)
+        let o: LottieRenderOptions
+        do throws(UsageError) { o = try LottieRenderOptions.parse(args) }   // LottieOptions.swift
+        catch { usageFailure(error.message, help: "render") }
+        guard let input = o.input, let output = o.output else { usageFailure("render needs an animation and -o OUT", help: "render") }
+        let (progress, frame, duration, fps, size, scale) = (o.progress, o.frame, o.duration, o.fps, o.size, o.scale)
+        let (backend, allowed, workBudget) = (o.backend, o.allowedAssetFolders, o.workBudget)
+        for dir in o.fontFolders where LottieFontFiles.register(directory: URL(fileURLWithPath: dir)).isEmpty {
+            note("warning: --fonts: no font files registered from \(printable(dir))")
         }
         let lottie = loadReportingWarnings(input, allowedAssetFolders: allowed)
         let a = lottie.animation

@@ -19,10 +19,29 @@ struct CabenchUsageTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let missing = try ToolRun("cabench", ["table", dir.appendingPathComponent("none.json").path])
         #expect(missing.status == 66, "\(missing.errors)")
+        // One line naming the file and what is wrong, not Foundation's `Error Domain=…` dump.
+        #expect(missing.errors.hasSuffix("cabench: cannot read \(dir.path)/none.json: no such file\n"), "\(missing.errors)")
         let junk = dir.appendingPathComponent("junk.json")
         try Data("not json".utf8).write(to: junk)
         let unreadable = try ToolRun("cabench", ["table", junk.path])
         #expect(unreadable.status == 65 && unreadable.errors.contains("cannot read"), "\(unreadable.errors)")
+        #expect(unreadable.errors.contains("cabench: cannot read \(junk.path): not a saved `cabench --json` run ("), "\(unreadable.errors)")
+        let wrongShape = dir.appendingPathComponent("object.json")
+        try Data(#"[{"scene": "x"}]"#.utf8).write(to: wrongShape)
+        let shape = try ToolRun("cabench", ["table", wrongShape.path])
+        #expect(shape.status == 65 && shape.errors.contains("not a saved `cabench --json` run (a row without '"), "\(shape.errors)")
+        #expect(!(missing.errors + unreadable.errors + shape.errors).contains("Error Domain"))
+    }
+
+    @Test func anUnwritableSaveFolderIs73BeforeAnyTiming() throws {
+        let dir = try ToolRun.temporaryFolder("cabench-save")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let file = dir.appendingPathComponent("a-file")
+        try Data("x".utf8).write(to: file)
+        let r = try ToolRun("cabench", ["run", "fillrate", "--quick", "--save", file.appendingPathComponent("sub").path])
+        #expect(r.status == 73, "\(r.errors)")
+        #expect(r.errors.contains("cabench: --save \(file.path)/sub: cannot make a writable folder there"), "\(r.errors)")
+        #expect(!r.errors.contains("done: ") && r.output.isEmpty, "\(r.errors)")
     }
 
     @Test func helpIsZeroOnStandardOutput() throws {

@@ -18,8 +18,9 @@ import CoreGraphics
 ///
 /// pixman 0.42 produced stray pixels for projective transforms where source coordinates go
 /// negative; the inverse matrix is scaled up before its 16.16 fixed-point conversion (keeping
-/// precision in the perspective terms), sources have a transparent border or clamp, and step 4
-/// paints only inside the analytic outline, so nothing appears outside the quad.
+/// precision in the perspective terms), sources are read from a copy with a margin at the
+/// left and top (`CPUCompositor+ProjectivePad`) and have a transparent border or clamp, and
+/// step 4 paints only inside the analytic outline, so nothing appears outside the quad.
 extension CPUCompositor {
     func drawProjective(_ q: ResolvedQuad, into target: RasterTarget, cr: OpaquePointer) {
         // Texture quads wholly in front of the eye go through the span loops (`SpanProjective`).
@@ -41,7 +42,7 @@ extension CPUCompositor {
         // The source is sized by the whole box, the warp covers only the drawable part of it.
         let whole = box
         box = box.intersection(target.drawable)
-        guard !box.isEmpty, let source = projectiveSource(q, box: whole),
+        guard !box.isEmpty, let source = projectiveSource(q, box: whole)?.padded(),
               let toBuffer = source.toLocal.concatenating(q.transform).inverted(),
               let warped = Self.warp(source, inverse: toBuffer, box: box),
               let surface = warped.makeCairoSurface() else { return }

@@ -58,9 +58,10 @@ struct SpanProjectiveSceneTests {
         }
         #expect(worst >= 45)
         // Edge pixels: exact area here, cairo's sampled polygon clip there (the affine spans
-        // differ from cairo by up to 40/255 on edges), and pixman's projective fetch, which
-        // divides ((uint64_t)x << 16) / w, reads garbage positions where an edge pixel's
-        // centre maps left of or above the texture.
-        #expect(worstWhole >= 40)
+        // differ from cairo by up to 40/255 on edges). Whole frames were 44 dB apart while the
+        // warp read garbage where an edge pixel's centre maps left of or above the texture
+        // (pixman's projective fetch divides ((uint64_t)x << 16) / w); with its padded source
+        // (`CPUCompositor+ProjectivePad`) they are 59.5 dB apart.
+        #expect(worstWhole >= 55)
     }
 }

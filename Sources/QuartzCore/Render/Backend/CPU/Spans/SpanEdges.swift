@@ -56,11 +56,19 @@ struct SpanEdges {
     /// inside the soft edges, 0 where the centre is outside a hard one). (x, y) names the
     /// pixel for the polygon clip of corner pixels.
     @inline(__always) func coverage8(_ d: SIMD4<Int64>, _ o: SpanOutline, x: Int, y: Int) -> UInt32 {
+        let c = coverage8(d)
+        return c <= 255 ? c : UInt32(o.clippedArea(x: Double(x), y: Double(y), edges: Int(c & 15)) * 255 + 0.5)
+    }
+
+    /// `coverage8(_:_:x:y:)` without the outline: where two or more edges cross the pixel,
+    /// 256 + the bit set of those edges, for the caller's polygon clip. The span loops
+    /// call this one, so the outline is not passed (and copied) per pixel.
+    @inline(__always) func coverage8(_ d: SIMD4<Int64>) -> UInt32 {
         let cut = SpanCut.mask(d, hard: hard, soft: soft, half: half)
         if cut == SpanCut.outside { return 0 }
         if cut == 0 { return 255 }
         if cut & (cut - 1) == 0 { return area8(d, cut.trailingZeroBitCount) }
-        return UInt32(o.clippedArea(x: Double(x), y: Double(y), edges: cut) * 255 + 0.5)
+        return 256 | UInt32(cut)
     }
 
     /// 255 × the area of the pixel inside edge `k` alone, rounded, for |d| < half.

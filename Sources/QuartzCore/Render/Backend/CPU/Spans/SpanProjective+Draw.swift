@@ -6,7 +6,9 @@
 /// u(x) = U/W has u'' = −2K·wa/W³ with K = ua·W − wa·U constant, so linear steps over n
 /// pixels stray at most n²·|K·wa| / (4·W³min) texels, kept under `tolerance` (a 256th of a
 /// texel: under one step of the 7-bit bilinear weights). Where that leaves pieces shorter than
-/// `shortest` (a strong swing), pixels take their exact positions one by one instead.
+/// `shortest` (a strong swing), pixels take their exact positions one by one instead. Where the
+/// CPU has AVX2, bilinear runs skip the pieces: every pixel at its exact position, eight at a
+/// time (`SpanProjective+Wide`).
 extension SpanProjective {
     static let piece = 16
     static let tolerance = 1.0 / 256
@@ -124,14 +126,17 @@ extension SpanProjective {
         return min(s.u, u1) >= loU && max(s.u, u1) <= hiU && min(s.v, v1) >= loV && max(s.v, v1) <= hiV
     }
 
-    /// Columns `run` of the row at `row`, every pixel wholly inside the quad, piece by piece;
-    /// each piece's texel reads split at the texture's bounds as the affine runs are.
-    private func drawRun<E: SpanFetch, D: SpanFetch, B: SpanBlend>(_ row: UnsafeMutablePointer<UInt32>, _ run: Range<Int>,
-                                                                   _ line: Line, _ texels: TexelSource,
-                                                                   _: E.Type, _: D.Type, _: B.Type) {
+    /// Columns `run` of the row at `row`, every pixel wholly inside the quad: bilinear with
+    /// AVX2 at exact positions (`drawWide`), otherwise piece by piece, each piece's texel
+    /// reads split at the texture's bounds as the affine runs are.
+    func drawRun<E: SpanFetch, D: SpanFetch, B: SpanBlend>(_ row: UnsafeMutablePointer<UInt32>, _ run: Range<Int>,
+                                                           _ line: Line, _ texels: TexelSource,
+                                                           _: E.Type, _: D.Type, _: B.Type,
+                                                           wide: Bool = SpanQuad.wideAvailable) {
+        let m = UInt64(opacity8)
+        if wide, D.self == BilinearDirect.self { return Self.drawWide(row, run, line, texels, m, B.self) }
         var x = run.lowerBound
         var (u0, v0) = line.texel(x)
-        let m = UInt64(opacity8)
         while x < run.upperBound {
             let n = line.length(from: x, count: run.upperBound - x)
             if n < Self.shortest, run.upperBound - x > n {

@@ -6,7 +6,8 @@ import CPixman
 /// clamp or transparent-edge rule, a pixel at a time. Each variant (filter × edge rule ×
 /// opacity) is its own loop, specialised through the generic parameters of `run` and
 /// `runVector` (constant flags alone were not specialised by the optimiser). Bilinear middles
-/// go eight pixels at a time through the AVX2 loop where the CPU has it (`runBilinear`).
+/// go eight pixels at a time through the AVX2 loop where the CPU has it (`runBilinear`), its
+/// last few with masked stores.
 extension SpanQuad {
     func drawRun(_ row: UnsafeMutablePointer<UInt32>, count: Int, u: Int64, v: Int64, su: Int64, sv: Int64,
                  _ texels: TexelSource) {
@@ -61,16 +62,15 @@ extension SpanQuad {
     static let wideAvailable = cpu_span_has_wide() != 0
 
     /// Bilinear pixels `range` of the run, all reading inside the texture: eight at a time in
-    /// C when `wide` (the same bytes as `runVector`), the rest as `runVector`.
+    /// C when `wide` (the same bytes as `runVector`, the last few with masked stores), else
+    /// as `runVector`.
     @inline(__always) static func runBilinear<B: SpanBlend>(_ row: UnsafeMutablePointer<UInt32>, _ range: Range<Int>,
                                                            _ s: Step, _: B.Type, wide: Bool = wideAvailable) {
-        let whole = range.count & ~7
-        guard wide, whole > 0 else { return runVector(row, range, s, BilinearDirect.self, B.self) }
+        guard wide, !range.isEmpty else { return runVector(row, range, s, BilinearDirect.self, B.self) }
         let first = Int64(range.lowerBound)
-        cpu_span_bilinear_over_wide(row + range.lowerBound, whole, s.u &+ first &* s.su, s.v &+ first &* s.sv,
+        cpu_span_bilinear_over_wide(row + range.lowerBound, range.count, s.u &+ first &* s.su, s.v &+ first &* s.sv,
                                     s.su, s.sv, s.t.base.assumingMemoryBound(to: UInt8.self), s.t.stride,
                                     UInt32(truncatingIfNeeded: s.m))
-        runVector(row, (range.lowerBound + whole)..<range.upperBound, s, BilinearDirect.self, B.self)
     }
 
     /// Pixels `range` of the run, all reading inside the texture: four at a time, then the
