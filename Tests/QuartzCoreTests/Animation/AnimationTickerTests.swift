@@ -44,8 +44,9 @@ struct AnimationTickerTests {
         b.add(Self.basic("backgroundColor", to: CGColor(srgbRed: 1, green: 0, blue: 0, alpha: 1)), forKey: "tint")
         b.add(Self.basic("hidden", to: true) { $0.fillMode = .forwards; $0.isRemovedOnCompletion = false }, forKey: "hide")
         b.add(Self.basic("transform.rotation.z", from: 0, to: CGFloat.pi), forKey: "spin")
-        let keyframes = CAKeyframeAnimation(keyPath: "bounds.size.width")
-        keyframes.values = [10, 80, 20]; keyframes.duration = 1.5
+        let keyframes = CAKeyframeAnimation(keyPath: "bounds.size")
+        keyframes.values = [CGSize(width: 10, height: 5), CGSize(width: 80, height: 5), CGSize(width: 20, height: 5)]
+        keyframes.duration = 1.5
         c.add(keyframes, forKey: "kf")   // no compiled form: the general path
         c.add(Self.basic("anchorPoint", to: CGPoint(x: 0, y: 1)), forKey: "anchor")
 

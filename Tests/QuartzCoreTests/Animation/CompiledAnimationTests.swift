@@ -173,8 +173,11 @@ struct CompiledAnimationTests {
         let keyframes = CAKeyframeAnimation(keyPath: "position")
         keyframes.values = [CGPoint(x: 1, y: 1), CGPoint(x: 9, y: -9), CGPoint(x: 3, y: 4)]
         keyframes.isAdditive = true; keyframes.duration = 1
+        // In a group, which has no compiled form.
+        let group = CAAnimationGroup()
+        group.animations = [keyframes]; group.duration = 1
         let additive = Self.basic("position.x", by: 10) { $0.isAdditive = true }
-        let stack: [CAAnimation] = [base, keyframes, additive]
+        let stack: [CAAnimation] = [base, group, additive]
         let entries = stack.map { Self.entry($0) }
         #expect(entries.map { $0.compiled?.isCompiled } == [true, false, true])
         var fast = Self.baseState(), general = fast, custom: [String: Any] = [:]
@@ -189,8 +192,8 @@ struct CompiledAnimationTests {
         let table = CALayer().classInfo.table
         let spring = CASpringAnimation(keyPath: "position.x")
         spring.fromValue = 0; spring.toValue = 1
-        let keyframes = CAKeyframeAnimation(keyPath: "opacity")
-        keyframes.values = [0, 1]
+        let keyframes = CAKeyframeAnimation(keyPath: "bounds")   // keyframes on rects: general
+        keyframes.values = [CGRect.zero, CGRect(x: 0, y: 0, width: 1, height: 1)]
         let withFunction = Self.basic("transform", from: 0, to: 1) { $0.valueFunction = CAValueFunction(name: .rotateZ) }
         let group = CAAnimationGroup()
         group.animations = [Self.basic("opacity", to: 0)]

@@ -25,8 +25,9 @@ struct FrameAnimationsTests {
         mover.add(fade, forKey: "fade")
         parent.addSublayer(mover)
         let bar = box(CGRect(x: 50, y: 40, width: 10, height: 10), color(0, 0, 1))
-        let k = CAKeyframeAnimation(keyPath: "bounds.size.width")
-        k.values = [10, 80, 20]; k.duration = 1.5; k.repeatCount = .infinity
+        let k = CAKeyframeAnimation(keyPath: "bounds.size")   // keyframes on sizes: general path
+        k.values = [CGSize(width: 10, height: 10), CGSize(width: 80, height: 10), CGSize(width: 20, height: 10)]
+        k.duration = 1.5; k.repeatCount = .infinity
         bar.add(k, forKey: "grow")
         parent.addSublayer(bar)
         return (root, mover, bar)

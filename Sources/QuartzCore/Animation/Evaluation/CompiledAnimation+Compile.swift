@@ -7,6 +7,7 @@ extension CompiledAnimation {
     /// The compiled form of `anim` for a layer whose class has `table`; nil when the animation
     /// must go through the general path.
     static func compile(_ anim: CAAnimation, table: PropertyTable) -> CompiledAnimation? {
+        if let keyframes = anim as? CAKeyframeAnimation { return compileKeyframes(keyframes, table: table) }
         guard let basic = anim as? CABasicAnimation, !(basic is CASpringAnimation),
               basic.valueFunction == nil, let keyPath = basic.keyPath else { return nil }
         let target = PropertyTarget(keyPath: keyPath, table: table)

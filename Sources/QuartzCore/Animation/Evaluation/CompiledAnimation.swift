@@ -2,13 +2,14 @@
 /// it at a time t is arithmetic on structs: no key-path parsing, no property-table lookup, no
 /// `Any` boxes or casts and no allocation.
 ///
-/// Covered: basic animations (not springs, no `valueFunction`) on any stored property of any
+/// Covered: keyframe animations given by `values` (no `path`) on a number or a point
+/// (`CompiledKeyframes.swift`), and basic animations (not springs, no `valueFunction`) on any stored property of any
 /// class's table — numbers, points, sizes, rects, transforms and colours interpolate; Booleans,
 /// strings, `contents`, paths and the like switch (`SwitchingInputs`) — on a struct field of
 /// one (`position.x`, `bounds.size`…) or on a transform component (`transform.rotation.z`,
 /// `transform.scale`…). The slot written comes from the property's table row
-/// (`PropertyDescriptor.slot`). Keyframes, springs, groups, value functions and custom keys go
-/// through `AnimationEvaluator`'s general path.
+/// (`PropertyDescriptor.slot`). Other keyframes, springs, groups, value functions and custom
+/// keys go through `AnimationEvaluator`'s general path.
 ///
 /// The compiled form computes exactly what the general path computes: the same timing
 /// (`ResolvedTiming`, which `MediaTiming.evaluate` runs; the timing function's `TimingCurve`),
@@ -48,7 +49,7 @@ class CompiledAnimation: @unchecked Sendable {
     /// render side's `AnimationTicker` resets them from the model state with one copy).
     let writtenBytes: Range<Int>?
 
-    init(_ anim: CABasicAnimation, writtenBytes: Range<Int>?) {
+    init(_ anim: CAPropertyAnimation, writtenBytes: Range<Int>?) {
         timing = ResolvedTiming(anim.timingParameters)
         hasCurve = anim.timingFunction != nil
         curve = anim.timingFunction?.curve ?? .linear

@@ -67,7 +67,7 @@ extension CPUCompositor {
                     guard let rows = job.rows[k] else { return true }
                     return rows.overlaps(y0..<y1) || (i == 0 && !rows.overlaps(0..<band.height))
                 }
-                drawQuads(mine.map { job.quads[$0] }, into: band, outputs: job.outputs)
+                drawQuads(job.quads, indices: mine, into: band, outputs: job.outputs)
             }
         }
     }

@@ -27,15 +27,17 @@ struct ResolvedQuad {
 }
 
 extension CPUCompositor {
-    /// Draws `quads` back to front into `target`.
-    func drawQuads(_ quads: [DrawQuad], into target: RasterTarget, outputs: [RenderPassID: PassOutput]) {
+    /// Draws `quads` (those at `indices`, ascending, when given) back to front into `target`.
+    func drawQuads(_ quads: [DrawQuad], indices: [Int]? = nil, into target: RasterTarget,
+                   outputs: [RenderPassID: PassOutput]) {
         guard let surface = cairoImageSurface(target.base, width: target.width, height: target.height,
                                               stride: target.stride) else { return }
         let cr = cairo_create(surface)!
         defer { cairo_destroy(cr); cairo_surface_flush(surface); cairo_surface_destroy(surface) }
         if target.drawable != target.bounds { cairoRectangle(cr, target.drawable.cgRect); cairo_clip(cr) }
         let band = target.drawable != target.bounds ? target.drawable.cgRect : nil
-        for quad in quads {
+        for k in 0..<(indices?.count ?? quads.count) {
+            let quad = quads[indices?[k] ?? k]
             guard var q = resolve(quad, in: target, outputs: outputs) else { continue }
             if let cached = cachedVector(q) ?? cachedResample(q) { q = cached }   // +VectorCache, +Resample
             // A band skips quads that cannot reach its rows (a box behind the eye is kept).

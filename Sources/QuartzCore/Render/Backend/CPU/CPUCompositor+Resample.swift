@@ -5,7 +5,11 @@ extension CPUCompositor {
     /// A scaled or sub-pixel placed texture quad as a whole-pixel copy of its resampled pixels
     /// (`ResampleCache`; made now when it was also drawn last frame), for `blit`; nil when it
     /// is drawn directly: not an affine texture quad, already a whole-pixel copy, a rounded
-    /// clip, a blend mode other than OVER or PLUS, mostly clipped away, or too large to keep.
+    /// clip, a blend mode other than OVER or PLUS, too large to keep, or mostly clipped away
+    /// with no bitmap kept from an earlier frame (a quad at the edge of the damage, or a tile
+    /// sliding off screen, still copies the bitmap that full repaints keep: copying part of a
+    /// kept bitmap is always cheaper than resampling that part, and it draws the same bytes
+    /// as a full repaint, where the quad has no damage clip).
     /// The bitmap is the quad drawn at opacity 1 into transparent pixels, so interior pixels
     /// are the same words as a direct draw and edge pixels round coverage and opacity in two
     /// steps instead of one (within 1/255). The decision depends only on the quad and the
@@ -18,11 +22,15 @@ extension CPUCompositor {
         var sub = t
         sub.tx = CGFloat(fx); sub.ty = CGFloat(fy)
         guard let box = PixelRect(enclosing: q.rect.applying(sub)),
-              box.width * box.height <= ResampleCache.Key.maximumPixels,
-              Self.mostlyVisible(q, box: box, ix: ix, iy: iy) else { return nil }
+              box.width * box.height <= ResampleCache.Key.maximumPixels else { return nil }
         let key = ResampleCache.Key(texture: ObjectIdentifier(texture), generation: texture.generation, source: source,
                                     rect: q.rect, filter: filter, edge: edge, aliased: q.aliasedEdges,
                                     a: Double(t.a), b: Double(t.b), c: Double(t.c), d: Double(t.d), fx: fx, fy: fy)
+        // Only bitmaps of earlier frames: one made by another band meanwhile must not change
+        // how this band draws the quad.
+        guard Self.mostlyVisible(q, box: box, ix: ix, iy: iy) else {
+            return resampleCache.kept(key).map { Self.blitQuad(of: q, entry: $0, ix: ix, iy: iy) }
+        }
         guard let entry = resampleCache.bitmap(key, owner: texture, make: {
             guard let pixels = TextureResource(zeroedWidth: box.width, height: box.height),
                   let surface = pixels.makeCairoSurface() else { return nil }

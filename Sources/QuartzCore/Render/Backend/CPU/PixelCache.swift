@@ -17,6 +17,8 @@ final class PixelCache<K: Hashable & Sendable>: Sendable {
         let originX: Int, originY: Int
         var lastUse: UInt64
         var lastFrame: UInt64 = 0
+        /// The frame the bitmap was made in (`beginFrame` count).
+        var madeFrame: UInt64 = 0
     }
 
     private struct State: Sendable {
@@ -36,9 +38,11 @@ final class PixelCache<K: Hashable & Sendable>: Sendable {
         self.budgetBytes = budgetBytes; self.maxIdleFrames = maxIdleFrames
     }
 
-    func lookup(_ key: Key) -> Entry? {
+    /// The entry for `key`; with `keptOnly`, only one made before the current frame, so the
+    /// answer does not depend on what another band of this frame made meanwhile.
+    func lookup(_ key: Key, keptOnly: Bool = false) -> Entry? {
         state.withLock { s in
-            guard var e = s.entries[key] else { return nil }
+            guard var e = s.entries[key], !keptOnly || e.madeFrame < s.frame else { return nil }
             s.clock += 1; e.lastUse = s.clock; e.lastFrame = s.frame; s.entries[key] = e
             return e
         }
@@ -49,7 +53,7 @@ final class PixelCache<K: Hashable & Sendable>: Sendable {
         guard size <= budgetBytes else { return }
         state.withLock { s in
             s.clock += 1
-            var e = entry; e.lastUse = s.clock; e.lastFrame = s.frame
+            var e = entry; e.lastUse = s.clock; e.lastFrame = s.frame; e.madeFrame = s.frame
             if let old = s.entries.updateValue(e, forKey: key) { s.bytes -= old.texture.stride * old.texture.height }
             s.bytes += size
             while s.bytes > budgetBytes, let oldest = s.entries.min(by: { $0.value.lastUse < $1.value.lastUse }) {

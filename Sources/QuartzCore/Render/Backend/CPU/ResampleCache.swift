@@ -59,5 +59,8 @@ final class ResampleCache: Sendable {
         }
     }
 
+    /// The bitmap for `key` when one was made in an earlier frame; never makes one.
+    func kept(_ key: Key) -> PixelCache<Key>.Entry? { bitmaps.lookup(key, keptOnly: true) }
+
     var count: Int { bitmaps.count }
 }

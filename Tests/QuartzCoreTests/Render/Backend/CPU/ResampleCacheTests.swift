@@ -18,10 +18,10 @@ struct ResampleCacheTests {
         return try #require(words.withUnsafeBytes { TextureResource(bytes: $0, width: 40, height: 40, bytesPerRow: 160) })
     }
 
-    func quad(_ t: TextureResource, x: Double, scale: Double = 1.7, opacity: Double = 0.6) -> DrawQuad {
+    func quad(_ t: TextureResource, x: Double, scale: Double = 1.7, opacity: Double = 0.6, clip: CGRect? = nil) -> DrawQuad {
         .texture(CGRect(x: 0, y: 0, width: 40, height: 40), t,
                  state: SharedQuadState(transform: .scale(x: scale, y: scale).concatenating(.translation(x: x, y: 5.25)),
-                                        opacity: opacity))
+                                        opacity: opacity, clip: clip))
     }
 
     func draw(_ q: DrawQuad, _ c: CPUCompositor) throws -> PixelBuffer {
@@ -78,6 +78,48 @@ struct ResampleCacheTests {
         for i in 0..<6 { _ = try draw(quad(t, x: 3.25, scale: 1.5 + Double(i) * 0.01), c) }
         for i in 0..<6 { _ = try draw(quad(t, x: 3.25 + Double(i) * 0.1), c) }
         #expect(c.resampleCache.count == 0)
+    }
+
+    /// A quad mostly outside its clip (the edge of a frame's damage) copies the bitmap that
+    /// unclipped frames keep, so its pixels in the clip are a full repaint's; without a kept
+    /// bitmap it is drawn directly and no bitmap is made for it.
+    @Test func aMostlyClippedQuadCopiesAKeptBitmapButNeverMakesOne() throws {
+        let t = try texture()
+        let clip = CGRect(x: 60, y: 30, width: 8, height: 20)   // 160 of the quad's 69×69 px
+        let c = CPUCompositor(threadCount: 1)
+        _ = try draw(quad(t, x: 3.25), c)
+        let kept = try draw(quad(t, x: 3.25), c)
+        #expect(c.resampleCache.count == 1)
+        let clipped = try draw(quad(t, x: 3.25, clip: clip), c)
+        var changed = 0
+        for y in 0..<size {
+            for x in 0..<size {
+                let inside = clip.contains(CGPoint(x: Double(x) + 0.5, y: Double(y) + 0.5))
+                let want = inside ? kept.words[y * size + x] : 0xFF20_4060
+                if clipped.words[y * size + x] != want { changed += 1 }
+            }
+        }
+        #expect(changed == 0)
+        // The same quad at a new phase, only ever mostly clipped: drawn directly, never kept.
+        let fresh = CPUCompositor(threadCount: 1)
+        for _ in 0..<3 { _ = try draw(quad(t, x: 3.5, clip: clip), fresh) }
+        #expect(fresh.resampleCache.count == 0)
+        let direct = try draw(quad(t, x: 3.5), CPUCompositor(threadCount: 1))
+        let alone = try draw(quad(t, x: 3.5, clip: clip), fresh)
+        #expect(alone.words[40 * size + 62] == direct.words[40 * size + 62])
+    }
+
+    /// A bitmap made in this frame is not "kept" for quads that may only copy kept ones, so a
+    /// band never draws differently because another band made a bitmap meanwhile.
+    @Test func onlyBitmapsOfEarlierFramesCountAsKept() throws {
+        let cache = PixelCache<Int>()
+        let t = try texture()
+        cache.beginFrame()
+        cache.insert(7, PixelCache<Int>.Entry(owner: t, texture: t, originX: 0, originY: 0, lastUse: 0))
+        #expect(cache.lookup(7) != nil)
+        #expect(cache.lookup(7, keptOnly: true) == nil)
+        cache.beginFrame()
+        #expect(cache.lookup(7, keptOnly: true)?.texture === t)
     }
 
     @Test func bandedFramesUseTheCacheAsOneThreadDoes() throws {
