@@ -44,12 +44,15 @@ package struct CornerRadii: Hashable, Sendable {
                     continuous: isContinuous)
     }
 
-    /// Radii clamped to ≥ 0 and scaled so that they fit a `width` × `height` rectangle. A
-    /// continuous corner spans `ContinuousCorner.extent` × its radius of each side, so
-    /// continuous radii are scaled until those spans fit.
+    /// Radii clamped to 0…1e300 (NaN reads as 0) and scaled so that they fit a `width` ×
+    /// `height` rectangle. A continuous corner spans `ContinuousCorner.extent` × its radius of
+    /// each side, so continuous radii are scaled until those spans fit. The upper clamp keeps
+    /// the sums finite: an infinite radius acts as the limit of ever larger ones (it takes its
+    /// share of the sides, finite neighbours shrink to nothing) instead of becoming NaN.
     package func fitted(width: Double, height: Double) -> CornerRadii {
-        let r = CornerRadii(minXMinY: max(0, minXMinY), maxXMinY: max(0, maxXMinY),
-                            maxXMaxY: max(0, maxXMaxY), minXMaxY: max(0, minXMaxY), continuous: isContinuous)
+        func clamped(_ v: Double) -> Double { min(max(0, v), 1e300) }
+        let r = CornerRadii(minXMinY: clamped(minXMinY), maxXMinY: clamped(maxXMinY),
+                            maxXMaxY: clamped(maxXMaxY), minXMaxY: clamped(minXMaxY), continuous: isContinuous)
         let span = isContinuous ? ContinuousCorner.extent : 1
         var f = 1.0
         for (sum, side) in [(r.minXMinY + r.maxXMinY, width), (r.minXMaxY + r.maxXMaxY, width),

@@ -101,12 +101,27 @@ struct SpanFillTests {
                              transform: ProjectiveTransform(CGAffineTransform(rotationAngle: 0.3)), opacity: 1, clip: nil)
         #expect(SpanFill(q, drawable: target) != nil)
         q.material = .roundedRect(CornerRadii(uniform: 3), red)
-        #expect(SpanFill(q, drawable: target) == nil)
+        #expect(SpanFill(q, drawable: target) != nil)
         q.material = .border(width: 2, CornerRadii(uniform: 3), red)
-        #expect(SpanFill(q, drawable: target) == nil)
+        #expect(SpanFill(q, drawable: target) != nil)
         q.material = .border(width: 2, CornerRadii(uniform: 0), red)
         #expect(SpanFill(q, drawable: target) != nil)
+        // Corners larger than `SpanCorners.compactSide` pixels stay cairo's (their squares' pixels
+        // would all take the per-pixel loop).
+        var large = q
+        (large.rect, large.material) = (CGRect(x: 0, y: 0, width: 200, height: 200), .roundedRect(CornerRadii(uniform: 60), red))
+        #expect(SpanFill(large, drawable: PixelRect(x: 0, y: 0, width: 300, height: 300)) == nil)
+        // Rounded clips, continuous corners included, are the span path's too (SpanCorners).
+        q.roundedClip = RoundedRect(rect: q.rect, radii: CornerRadii(minXMinY: 3, maxXMinY: 3, maxXMaxY: 3,
+                                                                     minXMaxY: 3, continuous: true))
+        #expect(SpanFill(q, drawable: target) != nil)
+        q.blendMode = .screen       // separable: SpanBlend+Fill, corners included
+        #expect(SpanFill(q, drawable: target) != nil)
         q.blendMode = .luminosity   // non-separable (SpanBlendTests)
+        #expect(SpanFill(q, drawable: target) == nil)
+        // Texture quads and a fractional device clip stay cairo's.
+        q.blendMode = .sourceOver
+        q.clip = CGRect(x: 0.5, y: 0, width: 20, height: 20)
         #expect(SpanFill(q, drawable: target) == nil)
     }
 }

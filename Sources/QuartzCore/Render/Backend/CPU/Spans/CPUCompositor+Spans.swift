@@ -1,7 +1,7 @@
 import CCairo
 
 extension CPUCompositor {
-    /// Draws an affine texture quad, solid quad or square-cornered border, or a perspective
+    /// Draws an affine texture quad, solid quad, rounded rect or border, or a perspective
     /// texture quad, with the span rasteriser (`Spans/`) when it is one the span path covers
     /// (see `SpanQuad.init?`, `SpanFill.init?`, `SpanProjective.init?`); returns false, drawing
     /// nothing, otherwise.

@@ -1,6 +1,6 @@
-/// Solid quads and square-cornered rings with a blend mode other than OVER (`SpanBlend`): the
-/// outline's coverage less the hole's, as the OVER loop computes it (`SpanFill+Draw`), a pixel
-/// at a time, the colour composited by the mode with the coverage as mask. One loop per mode.
+/// Solid quads, rounded rects and rings with a blend mode other than OVER (`SpanBlend`): the
+/// coverage the OVER loop uses (`SpanFill+Coverage`), a pixel at a time, the colour composited
+/// by the mode with the coverage as mask. One loop per mode.
 extension SpanFill {
     func drawBlended(into target: RasterTarget) {
         let region = outline.region
@@ -11,23 +11,16 @@ extension SpanFill {
 
     fileprivate func blendRows<B: SpanBlendMode>(into target: RasterTarget, _: B.Type) {
         let region = outline.region
-        let edges = SpanEdges(outline), holeEdges = hole.map(SpanEdges.init)
+        let coverage = Coverage(self)
         let solid = SpanSolid(word: color, wide: SIMD4<Float>(cairoShorts) * (1 / 65535))
         for y in region.y..<(region.y + region.height) {
-            let (candidates, inner) = outline.columns(row: y)
-            guard !candidates.isEmpty else { continue }
-            let (holeCandidates, holeInner) = hole?.columns(row: y) ?? (0..<0, 0..<0)
+            let r = coverage.row(y)
+            guard !r.candidates.isEmpty else { continue }
             let row = (target.base + y * target.stride).assumingMemoryBound(to: UInt32.self)
-            let x0 = candidates.lowerBound, d0 = SpanEdges.start(outline, x: x0, y: y)
-            let h0 = hole.map { SpanEdges.start($0, x: x0, y: y) } ?? .zero
-            for x in candidates where !holeInner.contains(x) {
+            for x in r.candidates where !r.holeInner.contains(x) {
                 var cov: UInt32 = 255
-                if !inner.contains(x) || holeCandidates.contains(x) {
-                    let k = Int64(x - x0)
-                    cov = edges.coverage8(d0 &+ edges.step &* k, outline, x: x, y: y)
-                    if let hole, let holeEdges, cov > 0 {
-                        cov -= min(cov, holeEdges.coverage8(h0 &+ holeEdges.step &* k, hole, x: x, y: y))
-                    }
+                if !r.isFull(x) {
+                    cov = coverage.edge(x, r)
                     guard cov > 0 else { continue }
                 }
                 row[x] = B.blend(row[x], solid, mask: cov)

@@ -1,7 +1,8 @@
-/// The solid span loop: per row, the runs wholly inside the quad (and outside the ring's hole)
-/// are filled, stored directly when the colour is opaque; the other candidate pixels get the
-/// outline's coverage less the hole's (fixed point, `SpanEdges`, stepped along the row) and
-/// are composited like cairo's masked OVER.
+/// The solid span loop: per row, the runs wholly inside the quad (and outside the ring's hole,
+/// clear of round corners) are filled, stored directly when the colour is opaque; the other
+/// candidate pixels get the outline's coverage less the hole's (fixed point, `SpanEdges`,
+/// stepped along the row; sampled near a corner's curve, `SpanCorners`) and are composited
+/// like cairo's masked OVER.
 extension SpanFill {
     func draw(into target: RasterTarget) {
         guard blendMode == .sourceOver else { return drawBlended(into: target) }   // SpanBlend+Fill
@@ -9,29 +10,22 @@ extension SpanFill {
         guard !region.isEmpty, region.x >= 0, region.y >= 0, region.x + region.width <= target.width,
               region.y + region.height <= target.height, color != 0 else { return }
         let lanes = SpanPixel.spread(color), opaque = color >> 24 == 255
-        let edges = SpanEdges(outline), holeEdges = hole.map(SpanEdges.init)
+        let coverage = Coverage(self)
         for y in region.y..<(region.y + region.height) {
-            let (candidates, inner) = outline.columns(row: y)
-            guard !candidates.isEmpty else { continue }
-            let (holeCandidates, holeInner) = hole?.columns(row: y) ?? (0..<0, 0..<0)
+            let r = coverage.row(y)
+            guard !r.candidates.isEmpty else { continue }
             let row = (target.base + y * target.stride).assumingMemoryBound(to: UInt32.self)
-            let x0 = candidates.lowerBound, d0 = SpanEdges.start(outline, x: x0, y: y)
-            let h0 = hole.map { SpanEdges.start($0, x: x0, y: y) } ?? .zero
-            var x = candidates.lowerBound
-            while x < candidates.upperBound {
-                if inner.contains(x), !holeCandidates.contains(x) {
-                    let end = holeCandidates.isEmpty || holeCandidates.lowerBound <= x
-                        ? inner.upperBound : min(inner.upperBound, holeCandidates.lowerBound)
+            var x = r.candidates.lowerBound
+            while x < r.candidates.upperBound {
+                if r.isFull(x) {
+                    let end = r.holeCandidates.isEmpty || r.holeCandidates.lowerBound <= x
+                        ? r.inner.upperBound : min(r.inner.upperBound, r.holeCandidates.lowerBound)
                     fill(row + x, count: end - x, lanes, opaque: opaque)
                     x = end
-                } else if holeInner.contains(x) {
-                    x = holeInner.upperBound
+                } else if r.holeInner.contains(x) {
+                    x = r.holeInner.upperBound
                 } else {
-                    let k = Int64(x - x0)
-                    var cov = edges.coverage8(d0 &+ edges.step &* k, outline, x: x, y: y)
-                    if let hole, let holeEdges, cov > 0 {
-                        cov -= min(cov, holeEdges.coverage8(h0 &+ holeEdges.step &* k, hole, x: x, y: y))
-                    }
+                    let cov = coverage.edge(x, r)
                     if cov > 0 { row[x] = SpanPixel.over(row[x], color, mask: UInt64(cov)) }
                     x += 1
                 }

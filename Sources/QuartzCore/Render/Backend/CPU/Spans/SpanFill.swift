@@ -1,15 +1,20 @@
 import CoreGraphics
 
-/// A solid colour quad, or a border ring with square corners, prepared for the span loops
-/// (`SpanFill+Draw`): the quad's outline, the ring's inner edge (a hole whose coverage is
-/// subtracted: the ring is the outer quad less the inner one, nested), and the colour as cairo
-/// would paint it. Rounded rectangles, rounded rings, rounded clips and the blend modes the span
-/// loops leave to cairo (`BlendMode.spanDrawable`) keep the cairo path.
+/// A solid colour quad, rounded rect or border ring (`SpanRounded`), under its rounded clip if
+/// it has one, prepared for the span loops (`SpanFill+Draw`, `SpanBlend+Fill`): the outline of
+/// its rect (cut to the clip's), the ring's inner edge (a hole whose coverage is subtracted: the
+/// ring is the outer shape less the inner one, nested), the round corners of each
+/// (`SpanCorners`: the shape's own and the clip's), and the colour as cairo would paint it.
+/// The blend modes the span loops leave to cairo (`BlendMode.spanDrawable`) keep the cairo path.
 struct SpanFill {
     let outline: SpanOutline
-    /// The ring's inner edge (always antialiased, as cairo's even-odd fill draws it); nil for a
-    /// filled quad or a ring whose width fills it.
+    /// The round corners of the filled shape and of the clip; nil when all are square.
+    let corners: SpanCorners?
+    /// The ring's inner edge (always antialiased, as cairo's even-odd fill draws it), within the
+    /// clip's rect; nil for a filled shape or a ring whose width fills it.
     let hole: SpanOutline?
+    /// The hole's round corners and the clip's (the hole is the inner shape within the clip).
+    let holeCorners: SpanCorners?
     /// Premultiplied ARGB32, the quad's opacity included.
     let color: UInt32
     /// The same colour as cairo hands it to pixman (`cairoShorts`), for `SpanBlend+Fill`.
@@ -18,30 +23,30 @@ struct SpanFill {
     let blendMode: BlendMode
 
     init?(_ q: ResolvedQuad, drawable: PixelRect) {
-        guard q.blendMode.spanDrawable, q.roundedClip == nil, let m = q.transform.affine,
-              let area = SpanOutline.area(q, drawable: drawable) else { return nil }
-        let premultiplied: PremultipliedColor
-        var hole: SpanOutline?
-        switch q.material {
-        case .solidColor(let c):
-            premultiplied = c
-        case .border(let width, let radii, let c):
-            guard radii.fitted(width: Double(q.rect.width), height: Double(q.rect.height)).isZero else { return nil }
-            premultiplied = c
-            let inner = q.rect.insetBy(dx: CGFloat(width), dy: CGFloat(width))
-            if !inner.isNull, inner.width > 0, inner.height > 0 {
-                guard let h = SpanOutline(inner, m, aliased: [], area: area) else { return nil }
+        guard q.blendMode.spanDrawable, let m = q.transform.affine,
+              let area = SpanOutline.area(q, drawable: drawable), let shapes = SpanRounded(q) else { return nil }
+        var filled = q
+        filled.aliasedEdges = shapes.aliased
+        guard let cut = SpanQuad.shape(filled),
+              let outline = SpanOutline(cut.rect, m, aliased: cut.hard, alsoSoft: cut.both, area: area) else { return nil }
+        var hole: SpanOutline?, holeCorners: SpanCorners?
+        if let inner = shapes.inner {
+            let r = q.roundedClip.map { inner.rect.intersection($0.rect.standardized) } ?? inner.rect
+            if !r.isNull, r.width > 0, r.height > 0 {
+                guard let h = SpanOutline(r, m, aliased: [], area: area) else { return nil }
                 hole = h
+                holeCorners = SpanCorners(inner, q.roundedClip, local: r, m)
             }
-        default:
-            return nil
         }
-        guard let outline = SpanOutline(q.rect, m, aliased: q.aliasedEdges, area: area) else { return nil }
+        let corners = SpanCorners(shapes.outer, q.roundedClip, local: cut.sampled, m)
+        guard corners?.isCompact ?? true, holeCorners?.isCompact ?? true else { return nil }
         self.outline = outline
+        self.corners = corners
         self.hole = hole
+        self.holeCorners = holeCorners
         blendMode = q.blendMode
-        color = Self.cairoColor(premultiplied, opacity: q.opacity)
-        cairoShorts = Self.cairoShorts(premultiplied, opacity: q.opacity)
+        color = Self.cairoColor(shapes.color, opacity: q.opacity)
+        cairoShorts = Self.cairoShorts(shapes.color, opacity: q.opacity)
     }
 
     /// The colour cairo paints for `color` at `opacity`: the high byte of each channel of the

@@ -27,8 +27,8 @@ struct SpanQuad {
     static let coordinateLimit = 1e9, stepLimit = 1e6
 
     /// nil when the quad is not one the span path draws: a blend mode it leaves to cairo
-    /// (`BlendMode.spanDrawable`), a continuous-corner
-    /// rounded clip, a projective transform, trilinear minification, a fractional device clip, or numbers
+    /// (`BlendMode.spanDrawable`), a rounded clip with large continuous corners, a projective
+    /// transform, trilinear minification, a fractional device clip, or numbers
     /// too large for its fixed point.
     init?(_ q: ResolvedQuad, drawable: PixelRect) {
         guard q.blendMode.spanDrawable, let m = q.transform.affine,
@@ -42,7 +42,10 @@ struct SpanQuad {
               let outline = SpanOutline(shape.rect, m, aliased: shape.hard, alsoSoft: shape.both, area: area)
         else { return nil }
         self.outline = outline
-        corners = q.roundedClip.flatMap { SpanCorners($0, local: shape.rect, m) }
+        let corners = SpanCorners(q.roundedClip, local: shape.sampled, m)
+        // Large continuous corners stay cairo's (`SpanCorners.isCompact`); circular clips of any size were spans already.
+        if let corners, !corners.isCompact, q.roundedClip?.radii.isContinuous == true { return nil }
+        self.corners = corners
         let region = outline.region
         let r = q.rect
 
