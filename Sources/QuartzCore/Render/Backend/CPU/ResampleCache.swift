@@ -9,9 +9,11 @@ import Synchronization
 /// transform and the fraction of a pixel in its translation.
 ///
 /// A quad is kept only when the same key was drawn in the previous frame, so a quad whose
-/// scale or phase changes every frame (a zoom, a sub-pixel animation) costs one dictionary
-/// entry, not a bitmap per frame. Lookups and the one build hold a lock, so every band of a
-/// frame takes the same decision and the frame stays byte-identical to one thread.
+/// scale or phase changes every frame (a zoom, a sub-pixel animation, a thousand rotating
+/// sprites) costs one set insertion, not a bitmap per frame: the keys of the previous and the
+/// current frame are two sets swapped at each frame's start (no set rebuilt per frame), and a
+/// key hashes one word mixed from its numbers. Lookups and the one build hold a lock, so every
+/// band of a frame takes the same decision and the frame stays byte-identical to one thread.
 final class ResampleCache: Sendable {
     struct Key: Hashable, Sendable {
         var texture: ObjectIdentifier
@@ -22,15 +24,23 @@ final class ResampleCache: Sendable {
         var aliased: QuadEdges
         var a, b, c, d, fx, fy: Double
 
+        /// One word for the hasher: the fields that differ between quads, mixed (equality still
+        /// compares every field).
         func hash(into h: inout Hasher) {
-            h.combine(texture); h.combine(generation)
-            h.combine(a); h.combine(b); h.combine(c); h.combine(d); h.combine(fx); h.combine(fy)
+            var m = UInt64(UInt(bitPattern: texture.hashValue)) &* 0x9E37_79B9_7F4A_7C15 ^ generation
+            // `+ 0` makes −0 the bits of +0, which it equals.
+            func mix(_ v: Double) { m = (m ^ (v + 0).bitPattern) &* 0xBF58_476D_1CE4_E5B9; m ^= m >> 29 }
+            mix(a); mix(b); mix(c); mix(d); mix(fx); mix(fy)
+            h.combine(m)
         }
     }
 
     let bitmaps: PixelCache<Key>
-    /// Keys drawn without a bitmap, and the frame they were last drawn in.
-    private let seen = Mutex<(frame: UInt64, keys: [Key: UInt64])>((0, [:]))
+    /// Keys drawn without a bitmap in the previous frame and in this one.
+    private struct Seen: Sendable {
+        var previous = Set<Key>(), current = Set<Key>()
+    }
+    private let seen = Mutex(Seen())
 
     init(budgetBytes: Int = 64 << 20) { bitmaps = PixelCache(budgetBytes: budgetBytes, maxIdleFrames: 30) }
 
@@ -38,9 +48,8 @@ final class ResampleCache: Sendable {
     func beginFrame() {
         bitmaps.beginFrame()
         seen.withLock { s in
-            s.frame += 1
-            let f = s.frame
-            s.keys = s.keys.filter { f - $0.value <= 1 }
+            swap(&s.previous, &s.current)
+            s.current.removeAll(keepingCapacity: true)
         }
     }
 
@@ -50,8 +59,7 @@ final class ResampleCache: Sendable {
         if let hit = bitmaps.lookup(key) { return hit }
         return seen.withLock { s -> PixelCache<Key>.Entry? in
             if let hit = bitmaps.lookup(key) { return hit }   // another band made it meanwhile
-            guard let last = s.keys[key], last < s.frame else { s.keys[key] = s.frame; return nil }
-            s.keys[key] = nil
+            guard s.previous.remove(key) != nil else { s.current.insert(key); return nil }
             guard let (texture, x, y) = make() else { return nil }
             let entry = PixelCache<Key>.Entry(owner: owner, texture: texture, originX: x, originY: y, lastUse: 0)
             bitmaps.insert(key, entry)
