@@ -24,10 +24,18 @@ final class ResampleCache: Sendable {
         var aliased: QuadEdges
         var a, b, c, d, fx, fy: Double
 
+        /// Every field, the numbers first: keys of one texture (a thousand sprites of one
+        /// image) differ there, so a set's probe stops at the first compare.
+        static func == (l: Key, r: Key) -> Bool {
+            l.a == r.a && l.b == r.b && l.c == r.c && l.d == r.d && l.fx == r.fx && l.fy == r.fy
+                && l.texture == r.texture && l.generation == r.generation && l.source == r.source
+                && l.rect == r.rect && l.filter == r.filter && l.edge == r.edge && l.aliased == r.aliased
+        }
+
         /// One word for the hasher: the fields that differ between quads, mixed (equality still
         /// compares every field).
         func hash(into h: inout Hasher) {
-            var m = UInt64(UInt(bitPattern: texture.hashValue)) &* 0x9E37_79B9_7F4A_7C15 ^ generation
+            var m = UInt64(UInt(bitPattern: texture)) &* 0x9E37_79B9_7F4A_7C15 ^ generation
             // `+ 0` makes −0 the bits of +0, which it equals.
             func mix(_ v: Double) { m = (m ^ (v + 0).bitPattern) &* 0xBF58_476D_1CE4_E5B9; m ^= m >> 29 }
             mix(a); mix(b); mix(c); mix(d); mix(fx); mix(fy)
