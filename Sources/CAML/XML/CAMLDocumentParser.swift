@@ -51,7 +51,8 @@ enum CAMLDocumentParser {
             throw CAMLError(.malformedXML, file: file, line: line, column: column,
                             element: builder.errorElement ?? builder.stack.last?.name,
                             attribute: attributeName(in: data, line: line, column: column),
-                            "malformed XML: " + describe(code, libxml2: builder.errorMessage))
+                            // Reset before parsing, libxml2's last error is this document's.
+                            "malformed XML: " + describe(code, libxml2: builder.errorMessage ?? Builder.libxml2Message(code: nil)))
         }
         return builder.root!
     }
@@ -95,7 +96,11 @@ enum CAMLDocumentParser {
         case 89: return "entities expand in a loop or past libxml2's amplification limit (an entity expansion attack?)"
         case 1: return "the parser gave up (a value past libxml2's size limits?)"
         default:
-            if let message { return "the XML is not well formed: libxml2 says \"\(message)\"" }
+            // "Comment not terminated" → "comment not terminated"; "XML declaration…" is kept.
+            if let message, let first = message.first {
+                let second = message.dropFirst().first
+                return second?.isUppercase == true ? message : first.lowercased() + message.dropFirst()
+            }
             return "the XML is not well formed (libxml2 error \(code), without a message)"
         }
     }
@@ -155,11 +160,12 @@ enum CAMLDocumentParser {
             errorMessage = Self.libxml2Message(code: errorCode!)
         }
 
-        /// libxml2's message for its last error when that is the one with `code`, trimmed, one
-        /// line, at most 200 characters.
-        static func libxml2Message(code: Int) -> String? {
+        /// libxml2's message for its last error when that is the one with `code` (any, when nil),
+        /// trimmed, one line, at most 200 characters.
+        static func libxml2Message(code: Int?) -> String? {
             #if canImport(CLibXML2)
-            guard let error = xmlGetLastError(), Int(error.pointee.code) == code, let text = error.pointee.message else { return nil }
+            guard let error = xmlGetLastError(), code.map({ Int(error.pointee.code) == $0 }) ?? true,
+                  let text = error.pointee.message else { return nil }
             let line = String(cString: text).split(whereSeparator: \.isNewline).joined(separator: " ")
                 .trimmingCharacters(in: .whitespaces)
             guard !line.isEmpty else { return nil }
