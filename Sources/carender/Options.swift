@@ -148,13 +148,15 @@ enum Arguments {
     starts in that state and transitions to --state at time 0. --size is the viewport in points,
     each side 1…16384 (default: the scene's size; a root size that is no usable size, e.g. 1e6
     points, is clamped to 1…16384 points with a warning naming the memory its frame takes);
-    --scale is pixels per point, over 0 and at most 8 (default: the bundle's @Nx, else 1). --frames A:B renders frames A to B−1 of the
-    --duration sequence (B at most its frame count, else exit 64), named and drawn as in the whole render (split an export across
-    machines; README). --backend chooses who composites bitmap frames: auto (the default) uses
-    the GPU (OpenGL ES 3 over EGL; Mesa's llvmpipe where there is no GPU) when a context can be
-    made and the CPU otherwise, and says which on standard error; gpu exits 69 when there is
-    none; QUARTZCORE_GL=0 turns the GPU off. --verbose shows FFmpeg's own log lines. probe prints a video, GIF or image's size, frame
-    count and duration, and with --pixel the RGBA at pixel X,Y (from the top left) of frame N.
+    --scale is pixels per point, over 0 and at most 8 (default: the bundle's @Nx, else 1).
+    --frames A:B renders frames A to B−1 of the --duration sequence (B at most its frame count,
+    else exit 64), named and drawn as in the whole render (split an export across machines;
+    README). --backend chooses who composites bitmap frames: auto (the default) uses the GPU
+    (OpenGL ES 3 over EGL; Mesa's llvmpipe where there is no GPU) when a context can be made and
+    the CPU otherwise, and says which on standard error; gpu exits 69 when there is none;
+    QUARTZCORE_GL=0 turns the GPU off. --verbose shows FFmpeg's own log lines. probe prints a
+    video, GIF or image's size, frame count and duration, and with --pixel the RGBA at pixel X,Y
+    (from the top left) of frame N. --version prints carender's version.
 
     exit codes: 0 ok, 64 usage, 65 unreadable scene (or probed file), 66 missing scene (or file),
     69 no GPU for --backend gpu,
