@@ -57,6 +57,36 @@ struct CarenderOptionRuleTests {
         #expect(l.errors.hasPrefix("carender: --progress needs a value\n"), "\(l.errors)")
     }
 
+    /// The options `carender help render` shows with a value, for scenes and for animations
+    /// (the synopsis lines only): (input, option).
+    static func valuedOptionsInTheHelp() throws -> [(String, String)] {
+        let help = try ToolRun("carender", ["help", "render"]).output.split(separator: "\n", omittingEmptySubsequences: false)
+        var found: [(String, String)] = []
+        var input: String?
+        for line in help {
+            if line.contains("carender render SCENE") { input = scene }
+            else if line.contains("carender render ANIMATION") { input = animation }
+            else if !line.hasPrefix("      ") { input = nil }   // synopsis continuation lines are indented
+            guard let input else { continue }
+            for m in line.matches(of: /(?:^|[\[\s|])(-o|--[a-z-]+) ([A-Za-z])/) { found.append((input, String(m.output.1))) }
+        }
+        return found
+    }
+
+    /// Every option the help shows with a value is one the parser asks a value of, and one it
+    /// knows as an option when it follows another (help, parsers and RenderOption.swift agree).
+    @Test func everyValuedOptionInTheHelpNeedsItsValue() throws {
+        let options = try Self.valuedOptionsInTheHelp()
+        #expect(options.count >= 20, "\(options)")
+        for (input, option) in options {
+            let alone = try ToolRun("carender", ["render", input, option])
+            #expect(alone.errors.hasPrefix("carender: \(option) needs a value\n"), "\(input) \(option): \(alone.errors)")
+            let follower = option == "--work-budget" ? "--scale" : "--work-budget"
+            let before = try ToolRun("carender", ["render", input, "--backend", option, follower, "1"])
+            #expect(before.errors.hasPrefix("carender: --backend needs a value\n"), "\(input) \(option): \(before.errors)")
+        }
+    }
+
     @Test func anOptionOfTheOtherInputSaysWhichItIsFor() throws {
         #expect(try refusal(Self.scene, ["--progress", "0.5"]) == (64, "carender: unknown option --progress: it is for Lottie animations"))
         #expect(try refusal(Self.animation, ["--state", "on"]) == (64, "carender: unknown option --state: a Lottie animation has no states"))
