@@ -10,9 +10,9 @@ import Synchronization
 ///
 /// A quad is kept only when the same key was drawn in the previous frame, so a quad whose
 /// scale or phase changes every frame (a zoom, a sub-pixel animation, a thousand rotating
-/// sprites) costs one set insertion, not a bitmap per frame: the keys of the previous and the
-/// current frame are two sets swapped at each frame's start (no set rebuilt per frame), and a
-/// key hashes one word mixed from its numbers. Lookups and the one build hold a lock, so every
+/// sprites) costs one insertion, not a bitmap per frame: the keys of the previous and the
+/// current frame are two lists swapped at each frame's start (nothing rebuilt per frame),
+/// found through a table of one-word digests mixed from the keys' numbers. Lookups and the one build hold a lock, so every
 /// band of a frame takes the same decision and the frame stays byte-identical to one thread.
 final class ResampleCache: Sendable {
     struct Key: Hashable, Sendable {
@@ -32,21 +32,35 @@ final class ResampleCache: Sendable {
                 && l.rect == r.rect && l.filter == r.filter && l.edge == r.edge && l.aliased == r.aliased
         }
 
-        /// One word for the hasher: the fields that differ between quads, mixed (equality still
-        /// compares every field).
-        func hash(into h: inout Hasher) {
+        /// One word mixed from the fields that differ between quads (equal keys have equal
+        /// digests; equality still compares every field).
+        var digest: UInt64 {
             var m = UInt64(UInt(bitPattern: texture)) &* 0x9E37_79B9_7F4A_7C15 ^ generation
             // `+ 0` makes −0 the bits of +0, which it equals.
             func mix(_ v: Double) { m = (m ^ (v + 0).bitPattern) &* 0xBF58_476D_1CE4_E5B9; m ^= m >> 29 }
             mix(a); mix(b); mix(c); mix(d); mix(fx); mix(fy)
-            h.combine(m)
+            return m
         }
+
+        func hash(into h: inout Hasher) { h.combine(digest) }
     }
 
     let bitmaps: PixelCache<Key>
-    /// Keys drawn without a bitmap in the previous frame and in this one.
+    /// Keys drawn without a bitmap in one frame: the keys in drawing order, found by digest
+    /// (a table of small entries: a probe among thousands of 136-byte keys missed the cache).
+    private struct Keys: Sendable {
+        var list: [Key] = []
+        var byDigest: [UInt64: Int] = [:]
+
+        func contains(_ key: Key, digest: UInt64) -> Bool { byDigest[digest].map { list[$0] == key } ?? false }
+
+        mutating func insert(_ key: Key, digest: UInt64) { byDigest[digest] = list.count; list.append(key) }
+
+        mutating func removeAll() { list.removeAll(keepingCapacity: true); byDigest.removeAll(keepingCapacity: true) }
+    }
+    /// The previous frame's keys and this one's, swapped at each frame's start.
     private struct Seen: Sendable {
-        var previous = Set<Key>(), current = Set<Key>()
+        var previous = Keys(), current = Keys()
     }
     private let seen = Mutex(Seen())
 
@@ -57,7 +71,7 @@ final class ResampleCache: Sendable {
         bitmaps.beginFrame()
         seen.withLock { s in
             swap(&s.previous, &s.current)
-            s.current.removeAll(keepingCapacity: true)
+            s.current.removeAll()
         }
     }
 
@@ -67,7 +81,9 @@ final class ResampleCache: Sendable {
         if let hit = bitmaps.lookup(key) { return hit }
         return seen.withLock { s -> PixelCache<Key>.Entry? in
             if let hit = bitmaps.lookup(key) { return hit }   // another band made it meanwhile
-            guard s.previous.remove(key) != nil else { s.current.insert(key); return nil }
+            let digest = key.digest
+            guard s.previous.contains(key, digest: digest) else { s.current.insert(key, digest: digest); return nil }
+            s.previous.byDigest[digest] = nil   // made once: a second quad with the key finds the bitmap
             guard let (texture, x, y) = make() else { return nil }
             let entry = PixelCache<Key>.Entry(owner: owner, texture: texture, originX: x, originY: y, lastUse: 0)
             bitmaps.insert(key, entry)
