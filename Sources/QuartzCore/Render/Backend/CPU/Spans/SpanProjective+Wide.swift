@@ -19,7 +19,8 @@ extension SpanProjective {
         if whole > 0 {
             cpu_span_projective_over_wide(row + fast.lowerBound, whole, fast.lowerBound, line.ua, line.va, line.wa,
                                           line.u0, line.v0, line.w0, texels.base.assumingMemoryBound(to: UInt8.self),
-                                          texels.stride, UInt32(truncatingIfNeeded: m))
+                                          texels.stride, UInt32(truncatingIfNeeded: m),
+                                          cpu_span_texels_fit32(texels.hi.x, texels.hi.y, texels.stride))
         }
         exact(row, (fast.lowerBound + whole)..<fast.upperBound, line, texels, m, BilinearDirect.self, B.self)
         exact(row, fast.upperBound..<run.upperBound, line, texels, m, BilinearEdge.self, B.self)
