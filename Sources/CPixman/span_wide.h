@@ -79,11 +79,10 @@ CPU_SPAN_WIDE __m256i cpu_span_bilinear2(__m256i t, __m256i wy, __m256i wx) {
     return _mm256_srli_epi32(_mm256_madd_epi16(v, wx), 14);
 }
 
-// Pixels dst[0..<live] (live ≤ 8): the samples of texel rows `t` (`cpu_span_load8`) with
-// weights `wx`, `wy` (`cpu_span_weights8`), scaled by the 8-bit mask in every word of `m16`
-// when `faded`, OVER them. Lanes from `live` on are neither loaded nor stored (masked).
-CPU_SPAN_WIDE void cpu_span_over8(uint32_t *dst, const __m256i t[4], __m256i wx, __m256i wy, __m256i m16,
-                                  int faded, long live) {
+// Eight pixels `d`, OVER them the samples of texel rows `t` (`cpu_span_load8`) with weights
+// `wx`, `wy` (`cpu_span_weights8`), scaled by the 8-bit mask in every word of `m16` when `faded`.
+CPU_SPAN_WIDE __m256i cpu_span_sample_over8(__m256i d, const __m256i t[4], __m256i wx, __m256i wy, __m256i m16,
+                                            int faded) {
     // Words: pixels 0, 1 | 4, 5 and 2, 3 | 6, 7, as the destination's bytes unpack.
     __m256i slo = _mm256_packus_epi32(cpu_span_bilinear2(t[0], _mm256_shuffle_epi32(wy, 0x00), _mm256_shuffle_epi32(wx, 0x00)),
                                       cpu_span_bilinear2(t[1], _mm256_shuffle_epi32(wy, 0x55), _mm256_shuffle_epi32(wx, 0x55)));
@@ -93,11 +92,18 @@ CPU_SPAN_WIDE void cpu_span_over8(uint32_t *dst, const __m256i t[4], __m256i wx,
     const __m256i alpha = _mm256_setr_epi8(6, -1, 6, -1, 6, -1, 6, -1, 14, -1, 14, -1, 14, -1, 14, -1,
                                            6, -1, 6, -1, 6, -1, 6, -1, 14, -1, 14, -1, 14, -1, 14, -1);
     const __m256i zero = _mm256_setzero_si256(), full = _mm256_set1_epi16(255);
-    const __m256i keep = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)live), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
-    __m256i d = live == 8 ? _mm256_loadu_si256((const __m256i *)dst) : _mm256_maskload_epi32((const int *)dst, keep);
     __m256i dlo = cpu_span_mul_un8(_mm256_unpacklo_epi8(d, zero), _mm256_xor_si256(full, _mm256_shuffle_epi8(slo, alpha)));
     __m256i dhi = cpu_span_mul_un8(_mm256_unpackhi_epi8(d, zero), _mm256_xor_si256(full, _mm256_shuffle_epi8(shi, alpha)));
-    __m256i out = _mm256_adds_epu8(_mm256_packus_epi16(dlo, dhi), _mm256_packus_epi16(slo, shi));
+    return _mm256_adds_epu8(_mm256_packus_epi16(dlo, dhi), _mm256_packus_epi16(slo, shi));
+}
+
+// Pixels dst[0..<live] (live ≤ 8) through `cpu_span_sample_over8`. Lanes from `live` on are
+// neither loaded nor stored (masked).
+CPU_SPAN_WIDE void cpu_span_over8(uint32_t *dst, const __m256i t[4], __m256i wx, __m256i wy, __m256i m16,
+                                  int faded, long live) {
+    const __m256i keep = _mm256_cmpgt_epi32(_mm256_set1_epi32((int)live), _mm256_setr_epi32(0, 1, 2, 3, 4, 5, 6, 7));
+    __m256i d = live == 8 ? _mm256_loadu_si256((const __m256i *)dst) : _mm256_maskload_epi32((const int *)dst, keep);
+    __m256i out = cpu_span_sample_over8(d, t, wx, wy, m16, faded);
     if (live == 8) _mm256_storeu_si256((__m256i *)dst, out);
     else _mm256_maskstore_epi32((int *)dst, keep, out);
 }
@@ -120,7 +126,7 @@ CPU_SPAN_WIDE void cpu_span_bilinear_over8(uint32_t *dst, __m256i pu, __m256i pv
 // below 2^31 (`stride` bytes a row), so that `cpu_span_load8` can address it.
 static inline int cpu_span_texels_fit32(int64_t x, int64_t y, ptrdiff_t stride) {
     int64_t row;
-    if (x < 0 || y < 0 || x > INT32_MAX / 4 || stride < 1 || stride > INT32_MAX) return 0;
+    if (x < 0 || y < 0 || x > INT32_MAX / 4 || y > INT32_MAX || stride < 1 || stride > INT32_MAX) return 0;
     // The last read: row y + 1, the eight bytes of texels x and x + 1.
     if (__builtin_mul_overflow(y + 1, (int64_t)stride, &row)) return 0;
     return row + x * 4 + 8 <= INT32_MAX;
