@@ -64,7 +64,12 @@ CPU_SPAN_WIDE __m256i cpu_span_load2(const uint8_t *lo, const uint8_t *hi, ptrdi
 CPU_SPAN_WIDE void cpu_span_load8(const uint8_t *base, __m256i off, ptrdiff_t stride, __m256i t[4]) {
     uint32_t o[8] __attribute__((aligned(32)));
     _mm256_store_si256((__m256i *)o, off);
-    for (int j = 0; j < 4; j++) t[j] = cpu_span_load2(base + o[j], base + o[j + 4], stride);
+    // Unrolled by hand: Swift's importer does not unroll a loop over `t`, which then lives on
+    // the stack (a store and reload of every texel register).
+    t[0] = cpu_span_load2(base + o[0], base + o[4], stride);
+    t[1] = cpu_span_load2(base + o[1], base + o[5], stride);
+    t[2] = cpu_span_load2(base + o[2], base + o[6], stride);
+    t[3] = cpu_span_load2(base + o[3], base + o[7], stride);
 }
 
 // Two pixels' samples, one per lane, as 32-bit channels: `t` as `cpu_span_load2` gives it,
@@ -118,7 +123,8 @@ CPU_SPAN_WIDE void cpu_span_bilinear_over8(uint32_t *dst, __m256i pu, __m256i pv
     const __m256i half = _mm256_set1_epi32(0x8000);
     __m256i wx, wy, t[4];
     cpu_span_weights8(_mm256_sub_epi32(pu, half), _mm256_sub_epi32(pv, half), &wx, &wy);
-    for (int j = 0; j < 4; j++) t[j] = cpu_span_load2(p[j], p[j + 4], stride);
+    t[0] = cpu_span_load2(p[0], p[4], stride); t[1] = cpu_span_load2(p[1], p[5], stride);
+    t[2] = cpu_span_load2(p[2], p[6], stride); t[3] = cpu_span_load2(p[3], p[7], stride);
     cpu_span_over8(dst, t, wx, wy, _mm256_set1_epi16((short)mask), mask != 255, live);
 }
 
