@@ -15,6 +15,8 @@ package final class CommittedLayer {
     private(set) var mask: CALayer?
     /// The animations in force, in order; begin times resolved.
     package private(set) var animations: [LayerAnimation]
+    /// The serial of the last snapshot made of this state (`LayerSnapshot.replacedSerial`).
+    var lastSnapshotSerial: UInt64 = 0
 
     init(of layer: CALayer) {
         state = layer.state; customValues = layer.customValues; sublayers = layer.sublayerList

@@ -17,10 +17,13 @@ enum Damage {
         let oldPasses = Dictionary(old.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         let newPasses = Dictionary(new.map { ($0.id, $0) }, uniquingKeysWith: { a, _ in a })
         var damage = CGRect.null
+        // false: the whole frame is damaged (an unbounded box, or damage already covering it:
+        // a thousand moving sprites need no more comparisons once they do).
         func compare<S: Sequence>(_ a: S, _ b: S) -> Bool where S.Element == DrawQuad {
             for (x, y) in zip(a, b) where !same(x, y, oldPasses, newPasses) {
                 guard let bx = box(x), let by = box(y) else { return false }
                 damage = damage.union(bx).union(by)
+                if damage.contains(bounds) { return false }
             }
             return true
         }
@@ -72,8 +75,10 @@ enum Damage {
     /// The root pass restricted to `damage`: quads that miss it are dropped, the others clipped
     /// to it (so only damaged pixels are drawn). A shared run is tested by its bounds, then by
     /// the boxes it keeps (no quad's corners mapped again).
+    /// Damage covering the whole root pass changes nothing: its quads are drawn as a full
+    /// repaint draws them (no clip added, no quad copied).
     static func restrict(_ passes: [RenderPass], to damage: CGRect) -> [RenderPass] {
-        guard var root = passes.last else { return passes }
+        guard var root = passes.last, !damage.contains(root.outputRect) else { return passes }
         var kept = QuadList()
         func keep(_ q: DrawQuad, box: CGRect?) {
             if let box, !box.intersects(damage) { return }

@@ -14,7 +14,7 @@ extension FrameBuilder {
         let texture: TextureResource, firstRowAtMinY: Bool, pixelsPerPoint: CGFloat
         if let store = snap.backingStore {
             texture = store.texture; firstRowAtMinY = store.firstRowAtMinY; pixelsPerPoint = store.scale
-        } else if let image = ValueNormalizer.unwrap(st.contents) as? CGImage, let t = textures.texture(for: image) {
+        } else if let image = st.contentsKind.image, let t = textures.texture(for: image) {   // by kind: no dynamic cast
             texture = t; firstRowAtMinY = flipped
             pixelsPerPoint = st.contentsScale > 0 && st.contentsScale.isFinite ? st.contentsScale : 1
         } else {
@@ -28,14 +28,17 @@ extension FrameBuilder {
         let quadState = firstRowAtMinY ? state : state.flippedVertically(aboutY: dest.midY)
         let filter = textureFilter(st, drawnWidth: Double(dest.width) * toTarget.localScale(x: Double(dest.midX), y: Double(dest.midY)),
                                    sourceWidth: Double(source.width))
-        for slice in ContentsLayout.nineSlices(source: source, destination: dest, center: st.contentsCenter,
-                                               scale: pixelsPerPoint) {
+        func append(_ slice: ContentsLayout.Slice) {
             var sliceState = quadState
             sliceState.aliasedEdges = FrameBuilder.sliceEdges(slice.destination, of: dest, edges: state.aliasedEdges,
                                                               swapY: !firstRowAtMinY)
             quads.append(.texture(slice.destination, texture, sourceRect: slice.source, filter: filter,
                                   edge: .clamp, state: sliceState))
         }
+        // The whole image is one slice (no list made per layer and frame).
+        if st.contentsCenter == ContentsLayout.wholeUnit { return append(.init(destination: dest, source: source)) }
+        for slice in ContentsLayout.nineSlices(source: source, destination: dest, center: st.contentsCenter,
+                                               scale: pixelsPerPoint) { append(slice) }
     }
 
     /// Magnification filter when drawn at least as large as the source pixels, else minification.

@@ -6,6 +6,12 @@
 /// moving sublayer among thousands of still ones — then costs one check per run, not per
 /// sibling). The check is one identity comparison per snapshot, or none while no commit has
 /// reached the tree since it was last made (`SubtreeCache.Entry.isCurrent`).
+///
+/// A subtree holding a layer changed before this frame and before the previous one too
+/// (`LayerSnapshot.changesEveryFrame`) is drawn but not kept: layers set every frame (a
+/// thousand moving sprites) would otherwise copy their quads, boxes and snapshots into entries
+/// every frame that the next frame throws away. A layer changed once is kept at once, as before;
+/// one set every frame is kept in the first frame that finds it unchanged.
 extension FrameBuilder {
     /// Draws layer `id` (see `emitLayerUncached`); returns the cache entry its quads are kept
     /// in when the subtree is static (reused or stored), nil otherwise.
@@ -27,17 +33,19 @@ extension FrameBuilder {
 
     private mutating func emitLayer(_ id: UInt64, placement inputs: SubtreeCache.Placement, cache: SubtreeCache,
                                     parentTime: CFTimeInterval, into quads: inout QuadList) -> SubtreeCache.Entry? {
-        if let hit = cache.entry(for: id, placement: inputs, layers: layers, generation: layersGeneration) {
+        guard let snap = layers[id] else { return nil }
+        // A layer changed before each of the last frames is in no current entry: not looked up.
+        let changing = snap.changesEveryFrame(frameSerials)
+        if !changing, let hit = cache.entry(for: id, placement: inputs, layers: layers, generation: layersGeneration) {
             quads.append(run: hit.run)
             if recordsVisits { visited.append(shared: hit.snapshots) }
             return hit
         }
-        guard let snap = layers[id] else { return nil }
         let firstQuad = quads.count, passCount = passes.count, dynamicBefore = dynamicLayers
         let firstVisited = visited.mark, parentRecords = recordsVisits
-        // A dynamic layer is never kept, nor is any ancestor: below it nothing records visits
-        // (its static descendants record their own when they are drawn).
-        let mayKeep = !snap.isDynamic
+        // A dynamic layer (or one changed every frame) is not kept, nor is any ancestor: below
+        // it nothing records visits (its static descendants record their own when drawn).
+        let mayKeep = !snap.isDynamic && !changing
         if !mayKeep { dynamicLayers += 1 }
         if mayKeep { visited.append(snap) }
         recordsVisits = mayKeep

@@ -29,6 +29,9 @@ struct FrameBuilder {
     /// Layers drawn so far whose drawing depends on time or on more than their snapshots
     /// (FrameBuilder+Reuse), and the snapshots visited: what a subtree's reuse is checked by.
     var dynamicLayers = 0
+    /// When the host's previous frames took their snapshots: a subtree holding a layer changed
+    /// in each of them is drawn but not kept (FrameBuilder+Reuse). Default: no earlier frames.
+    var frameSerials = FrameSerials()
     var visited = VisitList()
     var recordsVisits = true
     /// Largest side of an offscreen pass in pixels (bigger passes are drawn at lower resolution).

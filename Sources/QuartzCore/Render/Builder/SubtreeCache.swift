@@ -56,8 +56,9 @@ final class SubtreeCache {
     private var runs: [UInt64: Entry] = [:]
     private var frame: UInt64 = 0
     private var quadCount = 0
-    /// Subtrees reused and drawn, and runs of siblings reused (for tests and benchmarks).
-    private(set) var hits = 0, misses = 0, runHits = 0
+    /// Subtrees reused and drawn, runs of siblings reused, and entries (subtrees and runs) made
+    /// (for tests and benchmarks).
+    private(set) var hits = 0, misses = 0, runHits = 0, stores = 0
 
     /// The entry of layer `id` when it was placed the same way and every snapshot of its
     /// subtree is still the one in `layers` (`generation`: the tree's, nil when unknown).
@@ -72,6 +73,7 @@ final class SubtreeCache {
     func store(_ id: UInt64, placement: Placement, snapshots: [LayerSnapshot], quads: [DrawQuad],
                generation: UInt64?) -> Entry {
         let e = Entry(placement: placement, snapshots: snapshots, quads: quads, frame: frame, generation: generation)
+        stores += 1
         if let old = entries.updateValue(e, forKey: id) { quadCount -= old.quads.count }
         quadCount += quads.count
         if quadCount > maximumQuads { evict(keepingFrame: frame) }
@@ -96,6 +98,7 @@ final class SubtreeCache {
         guard let first = ids.first else { return }
         let e = Entry(placement: placement, snapshots: snapshots, quads: quads, ids: ids, frame: frame,
                       generation: generation)
+        stores += 1
         if let old = runs.updateValue(e, forKey: first) { quadCount -= old.quads.count }
         quadCount += quads.count
         if quadCount > maximumQuads { evict(keepingFrame: frame) }
@@ -132,5 +135,5 @@ final class SubtreeCache {
     }
 
     /// Counters back to zero (tests).
-    func resetCounters() { hits = 0; misses = 0; runHits = 0 }
+    func resetCounters() { hits = 0; misses = 0; runHits = 0; stores = 0 }
 }

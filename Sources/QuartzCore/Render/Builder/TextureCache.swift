@@ -21,7 +21,8 @@ final class TextureCache: @unchecked Sendable {
         lock.lock(); defer { lock.unlock() }
         let key = ObjectIdentifier(image)
         if var e = entries[key], e.image === image {
-            e.lastFrame = frame; entries[key] = e
+            // Written back once a frame: a thousand layers showing one image look it up a thousand times.
+            if e.lastFrame != frame { e.lastFrame = frame; entries[key] = e }
             return e.texture
         }
         guard let t = TextureResource(image: image) else { return nil }

@@ -23,7 +23,8 @@ enum ContentsLayout {
     /// Unknown gravity names behave as `.resize`.
     static func destination(gravity: CALayerContentsGravity, contentSize size: CGSize, bounds b: CGRect,
                             topIsMinY: Bool) -> CGRect {
-        guard size.width > 0, size.height > 0 else { return b }
+        // `.resize` (the default) first: the switch below compares names one by one.
+        guard size.width > 0, size.height > 0, gravity != .resize else { return b }
         switch gravity {
         case .resizeAspect, .resizeAspectFill:
             let sx = b.width / size.width, sy = b.height / size.height
@@ -50,6 +51,9 @@ enum ContentsLayout {
 
     /// One slice of a nine-part image: where it goes (points, in a frame whose y grows from the
     /// image's first row) and which pixels it shows.
+    /// The unit square: a `contentsCenter` of the whole image (one slice).
+    static var wholeUnit: CGRect { CGRect(x: 0, y: 0, width: 1, height: 1) }
+
     struct Slice: Equatable {
         var destination: CGRect
         var source: CGRect
@@ -61,8 +65,7 @@ enum ContentsLayout {
     /// is smaller than the fixed parts, they shrink proportionally. A `center` of the whole unit
     /// square is one slice. Empty slices are left out.
     static func nineSlices(source s: CGRect, destination d: CGRect, center c: CGRect, scale: CGFloat) -> [Slice] {
-        let unit = CGRect(x: 0, y: 0, width: 1, height: 1)
-        guard c != unit, c.isFiniteValue, scale > 0 else { return [Slice(destination: d, source: s)] }
+        guard c != wholeUnit, c.isFiniteValue, scale > 0 else { return [Slice(destination: d, source: s)] }
         let cx0 = min(max(c.minX, 0), 1), cx1 = min(max(c.maxX, cx0), 1)
         let cy0 = min(max(c.minY, 0), 1), cy1 = min(max(c.maxY, cy0), 1)
         // Source cuts (pixels).

@@ -51,6 +51,8 @@ final class FrameProducer {
     private(set) var reusedFrameCount = 0
     /// The damaged rectangle of the last frame (target pixels; `.null` when nothing changed).
     private(set) var lastDamage = CGRect.null
+    /// When the last two frames took their snapshots (`FrameBuilder.frameSerials`).
+    private var frameSerials = FrameSerials()
 
     init(tree: RenderTree, textures: TextureCache = TextureCache(), backend: any RenderBackend = CPUCompositor(),
          redrawingHost: CALayerHost? = nil) {
@@ -69,6 +71,8 @@ final class FrameProducer {
     func passes(at time: CFTimeInterval, geometry: FrameGeometry) -> [RenderPass] {
         textures.beginFrame()
         subtrees.beginFrame()
+        // Read before the snapshots are taken: one made meanwhile counts as made after.
+        let serial = LayerSnapshot.latestSerial
         var (layers, generation) = tree.currentWithGeneration()
         // Only animated (so never reused) layers are replaced: the generation still holds for the rest.
         for (id, store) in animatedBackingStores() { layers[id] = layers[id]?.replacingBackingStore(store) }
@@ -76,6 +80,8 @@ final class FrameProducer {
         builder.transitionSources = tree.transitionSources()
         builder.subtreeCache = reusesSubtrees ? subtrees : nil
         builder.layersGeneration = generation
+        builder.frameSerials = frameSerials
+        frameSerials = frameSerials.advanced(to: serial)
         if usesTicker {
             animations.tick(tree: tree, layers: layers, root: tree.rootID, generation: generation, at: time)
             builder.animations = animations

@@ -24,21 +24,23 @@ enum Occlusion {
             let isRoot = i == out.count - 1
             var pass = out[i]
             var occluders = Occluders()
-            var kept: [DrawQuad] = []
-            var changed = false
+            // What changes, top-down: a quad dropped (clip nil) or clipped. Quads are copied
+            // into a new list only when one does (a frame of moving sprites changes none).
+            var edits: [(index: Int, clip: CGRect?)] = []
+            var index = pass.quads.count
             for q in pass.quads.reversed() {
+                index -= 1
                 var q = q
                 if let extent = extent(q, in: pass.outputRect) {
                     switch occluders.hide(extent) {
-                    case .hidden: changed = true; continue
+                    case .hidden: edits.append((index, nil)); continue
                     case .visible(let part) where part != extent:
                         q.state.clip = q.state.clip.map { $0.intersection(part) } ?? part
-                        changed = true
+                        edits.append((index, q.state.clip))
                     default: break
                     }
                 }
                 if let o = opaqueRect(q) { occluders.add(o) }
-                kept.append(q)
             }
             if isRoot, let c = clear {
                 switch occluders.hide(c.integral) {
@@ -46,8 +48,19 @@ enum Occlusion {
                 case .visible(let part): clear = part
                 }
             }
-            guard changed else { continue }
-            pass.quads = QuadList(kept.reversed())
+            guard !edits.isEmpty else { continue }
+            var kept: [DrawQuad] = []
+            kept.reserveCapacity(pass.quads.count)
+            var next = edits.count - 1   // edits run from the last quad down: the first one is at the end
+            for (k, q) in pass.quads.enumerated() {
+                guard next >= 0, edits[next].index == k else { kept.append(q); continue }
+                defer { next -= 1 }
+                guard let clip = edits[next].clip else { continue }
+                var c = q
+                c.state.clip = clip
+                kept.append(c)
+            }
+            pass.quads = QuadList(kept)
             out[i] = pass
         }
         return (out, clear)

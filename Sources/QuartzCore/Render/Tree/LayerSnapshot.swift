@@ -1,3 +1,5 @@
+import Synchronization
+
 /// What the render side keeps of one layer: an immutable copy of its committed state.
 ///
 /// `@unchecked Sendable`: every field is a value or an object that is never mutated after the
@@ -19,19 +21,39 @@ final class LayerSnapshot: @unchecked Sendable {
     /// (properties, custom keys, the tree, animations); nil when not known (a tree's seed, a
     /// model snapshot for `render(in:)`): then anything may have.
     let changes: LayerChanges?
+    /// Snapshots are numbered as they are made (one process-wide count, from 1), so a frame
+    /// can tell the snapshots made since the previous frame (FrameBuilder+Reuse) by one compare.
+    let serial: UInt64
+    /// The serial of the layer's snapshot before this one (0: none): with `serial`, whether the
+    /// layer changed in consecutive frames.
+    let replacedSerial: UInt64
+
+    private static let serials = Atomic<UInt64>(0)
+    /// The serial of the latest snapshot made (0 before any).
+    static var latestSerial: UInt64 { serials.load(ordering: .relaxed) }
 
     init(id: UInt64, state: LayerState, customValues: [String: Any], sublayers: [UInt64], mask: UInt64?,
          animations: [LayerAnimation], table: PropertyTable, backingStore: BackingStore?,
-         changes: LayerChanges? = nil) {
+         changes: LayerChanges? = nil, replacedSerial: UInt64 = 0) {
         self.id = id; self.state = state; self.customValues = customValues
         self.sublayers = sublayers; self.mask = mask; self.animations = animations
         self.table = table; self.backingStore = backingStore; self.changes = changes
+        serial = Self.serials.add(1, ordering: .relaxed).newValue
+        self.replacedSerial = replacedSerial
+    }
+
+    /// Whether this snapshot was made after `frames.last` (the previous frame's
+    /// `latestSerial`) and replaced one made after `frames.beforeLast` (the frame before's):
+    /// the layer changed between each of the last frames, as a layer set every frame does.
+    func changesEveryFrame(_ frames: FrameSerials) -> Bool {
+        serial > frames.last && replacedSerial > frames.beforeLast
     }
 
     /// The same snapshot with another backing store (a presentation copy's redraw).
     func replacingBackingStore(_ store: BackingStore) -> LayerSnapshot {
         LayerSnapshot(id: id, state: state, customValues: customValues, sublayers: sublayers, mask: mask,
-                      animations: animations, table: table, backingStore: store, changes: nil)
+                      animations: animations, table: table, backingStore: store, changes: nil,
+                      replacedSerial: replacedSerial)
     }
 
     /// The layer's local time under a parent at `parentTime`, and its presentation state then;
@@ -63,9 +85,20 @@ extension CALayer {
     /// (nil: not known).
     final func makeSnapshot(changes: LayerChanges? = nil) -> LayerSnapshot? {
         guard let c = committed else { return nil }
-        return LayerSnapshot(id: layerID, state: c.state, customValues: c.customValues,
-                             sublayers: c.sublayers.map(\.layerID), mask: c.mask?.layerID,
-                             animations: c.animations, table: classInfo.table, backingStore: backingStore,
-                             changes: changes)
+        let s = LayerSnapshot(id: layerID, state: c.state, customValues: c.customValues,
+                              sublayers: c.sublayers.map(\.layerID), mask: c.mask?.layerID,
+                              animations: c.animations, table: classInfo.table, backingStore: backingStore,
+                              changes: changes, replacedSerial: c.lastSnapshotSerial)
+        c.lastSnapshotSerial = s.serial
+        return s
     }
+}
+
+/// `LayerSnapshot.latestSerial` when the previous frame and the one before took their
+/// snapshots (`.max`: no such frame yet), as a producer keeps them for its builder.
+struct FrameSerials {
+    var last = UInt64.max, beforeLast = UInt64.max
+
+    /// The serials after a frame that took its snapshots at `serial`.
+    func advanced(to serial: UInt64) -> FrameSerials { FrameSerials(last: serial, beforeLast: last) }
 }

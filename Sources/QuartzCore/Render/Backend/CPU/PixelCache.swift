@@ -42,7 +42,8 @@ final class PixelCache<K: Hashable & Sendable>: Sendable {
     /// answer does not depend on what another band of this frame made meanwhile.
     func lookup(_ key: Key, keptOnly: Bool = false) -> Entry? {
         state.withLock { s in
-            guard var e = s.entries[key], !keptOnly || e.madeFrame < s.frame else { return nil }
+            // Empty (rotating sprites never repeat a key): no hashing.
+            guard !s.entries.isEmpty, var e = s.entries[key], !keptOnly || e.madeFrame < s.frame else { return nil }
             s.clock += 1; e.lastUse = s.clock; e.lastFrame = s.frame; s.entries[key] = e
             return e
         }
