@@ -57,6 +57,9 @@ let systemLibraries: [Target] = [
     .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
     // glibc's libm functions that Swift's Glibc module leaves out (`sincos`); libc6-dev.
     .systemLibrary(name: "CLibm", providers: [.apt(["libc6-dev"])]),
+    // libxml2's last error (its message, line and column), for CAML's malformed-XML messages:
+    // Foundation's XMLParser, on the same libxml2, passes on only the error's number.
+    .systemLibrary(name: "CLibXML2", providers: [.apt(["libxml2-dev"])]),
 ]
 
 // MARK: - Public API (Apple's module names)
@@ -78,7 +81,7 @@ let libraries: [Target] = [
     .target(name: "QuartzCoreGL", dependencies: ["QuartzCore", "CEGL"], exclude: ["README.md"]),
     // Scene files: CAML documents, `.ca` bundles and `.wallpaper` folders read into layer trees
     // with their animations, states and transitions.
-    .target(name: "CAML", dependencies: ["QuartzCore"], exclude: ["README.md"]),
+    .target(name: "CAML", dependencies: ["QuartzCore", "CLibXML2"], exclude: ["README.md"]),
     // Lottie (Bodymovin JSON and `.lottie` archives) imported onto layers with keyframe
     // animations, played through the root layer's speed and timeOffset.
     .target(name: "Lottie", dependencies: ["QuartzCore", "CoreText", "CZlib"], exclude: ["README.md"]),

@@ -95,7 +95,8 @@ if [[ "$("$BIN" --help)" == *"video: yes"* ]]; then
   expect 0 "the size printed is the size written" -- "$BIN" render Examples/scenes/hello.caml --size 321x240 --duration 0.25 -o "$s/odd.mp4"
   grep -q "(322×240 px)" "$tmp/out" || bad "printed size: $(grep wrote "$tmp/out")"
   # C.9 a size the encoder refuses fails before any frame is rendered (not after 3,000).
-  measure 10 1500 "a video size FFmpeg refuses fails before rendering" -- "$BIN" render Examples/scenes/hello.caml --size 16384x16384 --scale 1 --duration 100 -o "$s/huge.mp4"
+  # (--memory-budget 4096 lets the 4 GiB frame past carender's own memory budget to FFmpeg's check.)
+  measure 10 1500 "a video size FFmpeg refuses fails before rendering" -- "$BIN" render Examples/scenes/hello.caml --size 16384x16384 --scale 1 --memory-budget 4096 --duration 100 -o "$s/huge.mp4"
   [ "$got" = 73 ] && [ ! -e "$s/huge.mp4" ] || bad "huge video: exit $got: $(cat "$s/err")"
   # B.8 probe reads one regular file.
   mkfifo "$s/fifo"
@@ -165,6 +166,9 @@ measure 20 1500 "... and as a PDF page (94 s and 1.5 GB before)" -- "$BIN" rende
 [ "$got" = 70 ] && grep -q "work budget" "$s/err" && [ ! -e "$s/blurs.pdf" ] || bad "huge blurs as PDF: exit $got: $(cat "$s/err")"
 expect 0 "--work-budget 1 still lets a small frame through" -- "$BIN" render Examples/scenes/hello.caml --work-budget 1 --time 0 -o "$s/small.png"
 expect 70 "--work-budget 1 refuses a big frame" -- "$BIN" render Examples/scenes/hello.caml --work-budget 1 --scale 8 -o "$s/big.png"
+# An explicit --size is held to the frame memory budget too (3.3 GB resident before).
+measure 5 300 "--size 16384x16384: over the memory budget, refused before drawing" -- "$BIN" render Examples/scenes/hello.caml --size 16384x16384 -o "$s/huge.png"
+[ "$got" = 64 ] && grep -q "over the 1.0 GiB allowed a frame" "$s/err" && [ ! -e "$s/huge.png" ] || bad "huge --size: exit $got: $(cat "$s/err")"
 
 # --- B.7 image bombs ----------------------------------------------------------------------------
 png4 "$s/scene/bomb.png" 32767 32767

@@ -9,6 +9,8 @@ PACKAGES=(
   # Metric-compatible stand-ins for Apple's fonts (Helvetica/Arial, Times, Courier) and emoji (CoreText)
   fonts-liberation2 fonts-noto-color-emoji
   libpng-dev libturbojpeg0-dev libwebp-dev
+  # CAML: libxml2's error messages (Foundation's XMLParser runs on the same libxml2)
+  libxml2-dev
   # Lottie: .lottie archives are zip files (inflate)
   zlib1g-dev
   # cabench's Lottie peer (librlottie, opened at run time: the package builds without it)

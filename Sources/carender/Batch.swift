@@ -54,7 +54,7 @@ enum Batch {
                 timeout = t
             case let a where a.hasPrefix("-"):
                 passThrough.append(a)
-                if a != "--verbose" { passThrough.append(value()) }
+                if RenderOption.named(a)?.takesValue ?? true { passThrough.append(value()) }   // RenderOption.swift
             default:
                 guard input == nil else { usageError("unexpected argument \(a)") }
                 input = a

@@ -34,6 +34,8 @@ struct RenderOptions {
     /// The most work one frame may take, in millions of pixel touches (`--work-budget`;
     /// `CAOffscreenRenderer.maximumFrameWork`).
     var workBudget = RenderOptions.defaultWorkBudget
+    /// The most memory one frame may take, in bytes (`--memory-budget`, in MiB; FrameMemory.swift).
+    var memoryBudget = FrameMemory.defaultBudget
     /// `--frames A:B`: only frames A…B−1 of the sequence (FrameRange.swift).
     var frames: FrameRange?
     /// `--backend gpu|cpu|auto` (Backend.swift).
@@ -42,6 +44,8 @@ struct RenderOptions {
     /// Hard limits, so nothing a user passes can fill the disk or the memory.
     static let maxFrames = 10_000
     static let maxPixelSide: CGFloat = 16_384
+    /// Largest `--size` side, in points (the sizes CAML clamps a scene's root to).
+    static let maxSizeSide: CGFloat = 16_384
     /// Longest `--duration`, in seconds (an hour), and slowest `--fps`.
     static let maxDuration = 3600.0
     static let minFramesPerSecond = 0.01
@@ -78,31 +82,13 @@ struct RenderOptions {
 }
 
 enum Arguments {
-    /// The value of `--allow-outside-assets`: an existing folder.
-    static func folder(_ name: String, _ path: String) throws(UsageError) -> String {
-        var isDir: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDir), isDir.boolValue else {
-            throw UsageError(message: "\(name): '\(printable(path))' is not a folder")
-        }
-        return path
-    }
-
-    /// `s`, the value of option `name`, as a finite decimal number: no hexadecimal (`0x10`),
-    /// `nan` or `inf`, which `Double(_:)` would accept.
-    static func decimal(_ name: String, _ s: String) throws(UsageError) -> Double {
-        guard s.allSatisfy({ "0123456789.+-eE".contains($0) }), let x = Double(s), x.isFinite else {
-            throw UsageError(message: "\(name): '\(printable(s))' is not a decimal number")
-        }
-        return x
-    }
-
     static func parseRender(_ args: [String]) throws(UsageError) -> RenderOptions {
         var o = RenderOptions()
         var i = 0
         func value(_ name: String) throws(UsageError) -> String {
             i += 1
-            // `--state -o x.png`: the next option is no value.
-            guard i < args.count, !Self.options.contains(args[i]) else { throw UsageError(message: "\(name) needs a value") }
+            // `--state -o x.png`: the next option is no value (RenderOption.swift).
+            guard i < args.count, !RenderOption.isOption(args[i]) else { throw UsageError(message: "\(name) needs a value") }
             return args[i]
         }
         func number(_ name: String) throws(UsageError) -> Double { try decimal(name, value(name)) }
@@ -114,31 +100,18 @@ enum Arguments {
             case "--time": o.time = try number(a)
             case "--duration": o.duration = try number(a)
             case "--fps": o.fps = try number(a)
-            case "--scale":
-                let s = try number(a)
-                guard s > 0, s <= 8 else { throw UsageError(message: "--scale must be in (0, 8]") }
-                o.scale = CGFloat(s)
-            case "--size":
-                let s = try value(a)
-                let parts = s.lowercased().split(separator: "x").compactMap { Double($0) }
-                guard parts.count == 2, parts.allSatisfy({ $0.isFinite && $0 >= 1 && $0 <= 16384 }) else {
-                    throw UsageError(message: "--size must be WxH in points, e.g. 390x844")
-                }
-                o.size = CGSize(width: parts[0], height: parts[1])
+            case "--scale": o.scale = try scale(value(a))                    // OptionValues.swift
+            case "--size": o.size = try size(value(a), maxSide: RenderOptions.maxSizeSide, example: "390x844")
             case "-o", "--output": o.output = try value(a)
             case "--allow-outside-assets": o.allowedAssetFolders.append(try folder(a, value(a)))
-            case "--work-budget":
-                let n = try number(a)
-                guard n >= 1, n <= 1_000_000 else { throw UsageError(message: "--work-budget is millions of pixels, 1 to 1000000") }
-                o.workBudget = n
+            case "--work-budget": o.workBudget = try workBudget(value(a))
+            case "--memory-budget": o.memoryBudget = try memoryBudget(value(a))
             case "--frames": o.frames = try FrameRange(parsing: value(a))   // FrameRange.swift
-            case "--backend":
-                let v = try value(a)
-                guard let b = BackendChoice(rawValue: v) else { throw UsageError(message: "--backend is gpu, cpu or auto") }
-                o.backend = b
+            case "--backend": o.backend = try backend(value(a))
             default:
-                if a.hasPrefix("-") { throw UsageError(message: "unknown option \(a)") }
-                guard o.scene.isEmpty else { throw UsageError(message: "unexpected argument \(a)") }
+                if let refusal = RenderOption.named(a)?.refusal(for: .scene) { throw UsageError(message: refusal) }
+                if a.hasPrefix("-") { throw UsageError(message: "unknown option \(printable(a))") }
+                guard o.scene.isEmpty else { throw UsageError(message: "unexpected argument \(printable(a))") }
                 o.scene = a
             }
             i += 1
@@ -151,18 +124,15 @@ enum Arguments {
         return o
     }
 
-    /// Every option `render` takes, so a missing value is told from the next option.
-    static let options: Set<String> = ["--state", "--from-state", "--time", "--duration", "--fps", "--scale",
-                                       "--size", "-o", "--output", "--frames", "--verbose", "--backend"]
-
     static let usage = """
     usage:
       carender render SCENE [--state NAME] [--from-state NAME]
                             [--time T | --duration D [--fps F] [--frames A:B]] [--size WxH]
                             [--scale S] [--allow-outside-assets DIR]... [--work-budget N]
-                            [--backend gpu|cpu|auto] [--verbose] -o OUT
+                            [--memory-budget MIB] [--backend gpu|cpu|auto] [--verbose] -o OUT
       carender info SCENE [--allow-outside-assets DIR]...
       carender probe FILE [--frame N] [--pixel X,Y]...
+      carender --version | -V
 
     SCENE is a .wallpaper folder, a .ca bundle or a .caml file; its images are read only from its
     own folder and the folders given with --allow-outside-assets. OUT is a .png or .jpg (one
@@ -172,18 +142,21 @@ enum Arguments {
     black; other extensions are refused. --time is seconds of scene time (default 0);
     --duration D --fps F renders D·F frames at n/F (F defaults to 30; D at most 3600 s, F at
     least 0.01, at most 10000 frames). --work-budget N refuses a frame estimated to touch more
-    than N million pixels (default 2000; exit 70). --state applies a state
-    at time 0; with --from-state the scene starts in that state and transitions to --state at
-    time 0. --size is the viewport in points (default: the scene's size; a root size that is no
-    usable size, e.g. 1e6 points, is clamped to 1…16384 points with a warning naming the
-    memory its frame takes, and refused, exit 64, when that is over 1 GiB); --scale is pixels per
-    point (default: the bundle's @Nx, else 1). --frames A:B renders frames A to B−1 of the
-    --duration sequence (B at most its frame count, else exit 64), named and drawn as in the whole render (split an export across
-    machines; README). --backend chooses who composites bitmap frames: auto (the default) uses
-    the GPU (OpenGL ES 3 over EGL; Mesa's llvmpipe where there is no GPU) when a context can be
-    made and the CPU otherwise, and says which on standard error; gpu exits 69 when there is
-    none; QUARTZCORE_GL=0 turns the GPU off. --verbose shows FFmpeg's own log lines. probe prints a video, GIF or image's size, frame
-    count and duration, and with --pixel the RGBA at pixel X,Y (from the top left) of frame N.
+    than N million pixels (default 2000; exit 70). --memory-budget M refuses, exit 64, a frame
+    taking more than M MiB (about 16 bytes a pixel; default 1024: an 8192×8192-pixel frame),
+    whatever chose its size. --state applies a state at time 0; with --from-state the scene
+    starts in that state and transitions to --state at time 0. --size is the viewport in points,
+    each side 1…16384 (default: the scene's size; a root size that is no usable size, e.g. 1e6
+    points, is clamped to 1…16384 points with a warning naming the memory its frame takes);
+    --scale is pixels per point, over 0 and at most 8 (default: the bundle's @Nx, else 1).
+    --frames A:B renders frames A to B−1 of the --duration sequence (B at most its frame count,
+    else exit 64), named and drawn as in the whole render (split an export across machines;
+    README). --backend chooses who composites bitmap frames: auto (the default) uses the GPU
+    (OpenGL ES 3 over EGL; Mesa's llvmpipe where there is no GPU) when a context can be made and
+    the CPU otherwise, and says which on standard error; gpu exits 69 when there is none;
+    QUARTZCORE_GL=0 turns the GPU off. --verbose shows FFmpeg's own log lines. probe prints a
+    video, GIF or image's size, frame count and duration, and with --pixel the RGBA at pixel X,Y
+    (from the top left) of frame N. --version prints carender's version.
 
     exit codes: 0 ok, 64 usage, 65 unreadable scene (or probed file), 66 missing scene (or file),
     69 no GPU for --backend gpu,

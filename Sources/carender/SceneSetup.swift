@@ -17,7 +17,11 @@ struct SceneSetup {
     static func load(_ o: RenderOptions) -> CAMLScene {
         let scene = loadScene(o.scene, allowedAssetFolders: o.allowedAssetFolders)
         checkInterrupted(nil)
-        for w in scene.warnings { FileHandle.standardError.write("\(printable("\(w)"))\n".data(using: .utf8)!) }
+        // A clamped root size is told once, by ClampedFrame with the frame's memory, not by CAML too.
+        let clampTold = ClampedFrame.applies(scene, o)
+        for w in scene.warnings where !(clampTold && CAMLScene.isRootSizeWarning(w)) {
+            FileHandle.standardError.write("\(printable("\(w)"))\n".data(using: .utf8)!)
+        }
         let names = scene.stateNames
         for s in [o.state, o.fromState].compactMap({ $0 }) where !names.contains(s) {
             let known = names.isEmpty ? "it has no states" : "its states: \(names.joined(separator: ", "))"
@@ -40,13 +44,14 @@ struct SceneSetup {
             fail("frame of \(size.width)×\(size.height) points at scale \(scale) is under one pixel", .usage)
         }
         ClampedFrame.check(scene, o, size: size, scale: scale)   // Safety/ClampedFrame.swift
-        guard pixels.0 <= RenderOptions.maxPixelSide, pixels.1 <= RenderOptions.maxPixelSide,
-              let renderer = CAOffscreenRenderer(rootLayer: scene.rootLayer, size: size, scale: scale,
-                                                 flipped: scene.isFlipped, startTime: 0)
-        else {
+        let tooLarge: () -> Never = {
             usageFailure("frame of \(size.width)×\(size.height) points at scale \(scale) is too large: at most "
                          + "\(Int(RenderOptions.maxPixelSide)) pixels a side (a smaller --size or --scale)", help: "render")
         }
+        guard pixels.0 <= RenderOptions.maxPixelSide, pixels.1 <= RenderOptions.maxPixelSide else { tooLarge() }
+        FrameMemory.check(size, scale: scale, budget: o.memoryBudget)   // Safety/FrameMemory.swift
+        guard let renderer = CAOffscreenRenderer(rootLayer: scene.rootLayer, size: size, scale: scale,
+                                                 flipped: scene.isFlipped, startTime: 0) else { tooLarge() }
         renderer.maximumFrameWork = Int(o.workBudget * 1_000_000)
         o.backend.install(on: renderer)   // Backend.swift
         renderer.host.withClock {

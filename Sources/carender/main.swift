@@ -109,12 +109,13 @@ func render(_ o: RenderOptions) -> Never {
 }
 
 /// The input of `render ARGS`: the first argument that is neither an option nor an option's value
-/// (every render option but `--verbose`, removed first, takes one value).
+/// (RenderOption.swift says which options take one; an unknown one is taken to, as before).
 func renderInput(_ args: ArraySlice<String>) -> String? {
     var i = args.startIndex
     while i < args.endIndex {
         let a = args[i]
-        if a == "-o" || a.hasPrefix("--") { i += 2; continue }
+        if let option = RenderOption.named(a) { i += option.takesValue ? 2 : 1; continue }
+        if a.hasPrefix("--") { i += 2; continue }
         return a
     }
     return nil
@@ -160,6 +161,10 @@ case "help":
     Help.run(args.dropFirst())                       // Help.swift
 case "-h", "--help":
     Help.run([])
+case "-V", "--version":
+    print("carender \(packageVersion)")                 // Version.swift
+    finishStandardOutput()
+    exit(0)
 default:
     usageFailure(args.first.map { "unknown command '\(printable($0))'" } ?? "expected a command", help: nil)
 }

@@ -28,6 +28,21 @@ struct CAMLMessageTests {
         }
     }
 
+    /// libxml2's own words (its last error's message) where we have no sentence for its code,
+    /// with the line and column: it used to be "the XML is not well formed (XML error 29)".
+    @Test("an XML error without a sentence of ours is told in libxml2's words, with line and column",
+          arguments: [
+            ("<?xml version=\"1.0\"?>\n<!DOCTYPE caml [<!ENTITY x SYSTEM \"file:///etc/passwd\">]>\n<caml><CALayer name=\"&x;\"/></caml>",
+             "test.caml:3:25: error: malformed XML: attribute references external entity 'x' (element <caml>, attribute 'name')"),
+            ("<caml><CALayer bounds=\"0 0 4 4\"/></caml><!-- x",
+             "test.caml:1:47: error: malformed XML: comment not terminated"),
+            ("<caml><CALayer bounds=\"0 0 4 4\"/><?xml version=\"1.0\"?></caml>",
+             "test.caml:1:39: error: malformed XML: XML declaration allowed only at the start of the document (element <caml>)"),
+          ])
+    func libxml2sWords(_ xml: String, _ message: String) {
+        #expect { try scene(xml) } throws: { "\($0)" == message }
+    }
+
     @Test("a filter input of NaN or infinity is dropped with a warning, not kept as text")
     func nonFiniteFilterInput() throws {
         let s = try scene(caml("""

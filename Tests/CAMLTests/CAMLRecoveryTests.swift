@@ -130,3 +130,44 @@ struct CAMLRecoveryTests {
         #expect(s.warnings.contains { $0.file.hasSuffix("index.xml") && $0.message.contains("over the 1048576") })
     }
 }
+
+/// An `index.xml` that exists but cannot be used is named in a warning saying what was used
+/// instead: it used to be ignored without a word when it was a property list of the wrong shape
+/// (`{}`, whitespace, a rootDocument of `..` or a number) or not a file.
+@Suite("index.xml diagnostics")
+struct CAMLBundleIndexDiagnosticsTests {
+    /// The warnings of loading a `.ca` bundle (a 4×4 layer in main.caml) whose index.xml is `index`.
+    func warnings(index: String) throws -> [String] {
+        let bundle = FileManager.default.temporaryDirectory.appendingPathComponent("index-\(UUID()).ca")
+        try FileManager.default.createDirectory(at: bundle, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: bundle) }
+        try Data(caml("<CALayer bounds=\"0 0 4 4\"/>").utf8).write(to: bundle.appendingPathComponent("main.caml"))
+        try Data(index.utf8).write(to: bundle.appendingPathComponent("index.xml"))
+        let s = try CAMLScene.load(contentsOf: bundle)
+        #expect(s.rootLayer.bounds.size == CGSize(width: 4, height: 4))
+        return s.warnings.map { $0.description.replacingOccurrences(of: bundle.path, with: "B.ca") }
+    }
+
+    static func plist(_ body: String) -> String {
+        #"<?xml version="1.0" encoding="UTF-8"?><plist version="1.0"><dict>\#(body)</dict></plist>"#
+    }
+
+    @Test(arguments: [
+        ("garbage", "B.ca/index.xml: warning: index.xml is not a readable property list; main.caml read, unflipped"),
+        ("{}", "B.ca/index.xml: warning: index.xml names no rootDocument; main.caml read"),
+        (plist("<key>rootDocument</key><string>../../x.caml</string>"),
+         "B.ca/index.xml: warning: index.xml rootDocument '../../x.caml' is no file name inside the bundle; main.caml read"),
+        (plist("<key>rootDocument</key><integer>3</integer>"),
+         "B.ca/index.xml: warning: index.xml rootDocument '3' is no file name inside the bundle; main.caml read"),
+        (plist("<key>rootDocument</key><string>main.caml</string><key>geometryFlipped</key><string>yes</string>"),
+         "B.ca/index.xml: warning: index.xml geometryFlipped 'yes' is not a boolean; unflipped"),
+    ])
+    func anUnusableIndexIsNamed(_ index: String, _ warning: String) throws {
+        #expect(try warnings(index: index) == [warning])
+    }
+
+    @Test func aGoodIndexIsSilent() throws {
+        #expect(try warnings(index: Self.plist("<key>rootDocument</key><string>main.caml</string>"
+                                               + "<key>geometryFlipped</key><true/>")).isEmpty)
+    }
+}

@@ -76,8 +76,10 @@ struct CarenderLottieCLITests {
         try withAnimation { json, dir in
             let (status, text) = try carender(["render", json, "--frame", "10", "-o", dir.appendingPathComponent("w.png").path])
             #expect(status == 0, "\(text)")
-            #expect(text.contains("carender: anim.json: warning: layers[0]: image '/dev/null' could not be read "
-                                  + "(no readable file of that name beside the animation or in images/); drawn empty"), "\(text)")
+            // An absolute path not found inside the folder is refused as lying outside it, unread.
+            #expect(text.contains("carender: anim.json: warning: layers[0]: image '/dev/null' could not be read, so it is "
+                                  + "drawn empty: it is outside the animation's folder and was not read (allow its folder "
+                                  + "explicitly, e.g. carender --allow-outside-assets DIR)\n"), "\(text)")
         }
     }
 

@@ -47,10 +47,30 @@ import Testing
         #expect(r.isRed(5, 5))
         #expect(r.isClear(15, 5) && r.isClear(25, 5) && r.isClear(35, 5))
         let refusals = lottie.warnings.filter { $0.message.contains("is outside the animation's folder and was not read") }
-        // The absolute path is taken inside the folder (as Lottie players do), where it is missing.
-        #expect(refusals.count == 2)
+        // The absolute path is looked for inside the folder first (as Lottie players do); missing
+        // there, it is refused as lying outside (the real reason), not called missing.
+        #expect(refusals.count == 3)
         #expect(refusals.contains { $0.message.contains("'../secret/secret.png'") })
         #expect(refusals.contains { $0.message.contains("'link.png'") })
+        #expect(refusals.contains { $0.message.contains("'\(f.secret.appendingPathComponent("secret.png").path)'") })
+        #expect(!lottie.warnings.contains { $0.message.contains("no readable file") })
+        // One level of brackets: the reason follows a colon, not a parenthesis.
+        let message = try #require(refusals.first { $0.message.contains("'../secret/secret.png'") }).description
+        #expect(message == "layers[1]: image '../secret/secret.png' could not be read, so it is drawn empty: it is outside "
+                + "the animation's folder and was not read (allow its folder explicitly, e.g. carender "
+                + "--allow-outside-assets DIR)")
+    }
+
+    @Test("an absolute path that exists nowhere is missing, and one inside the folder is read")
+    func absolutePaths() throws {
+        let f = try Self.folders()
+        defer { try? FileManager.default.removeItem(at: f.root) }
+        let lottie = try Self.load([("", f.anim.appendingPathComponent("in.png").path), ("", f.root.path + "/none.png")], in: f.anim)
+        let r = Rendered(lottie, frame: 0)
+        #expect(r.isRed(5, 5))
+        #expect(r.isClear(15, 5))
+        #expect(lottie.warnings.map(\.description) == ["layers[1]: image '\(f.root.path)/none.png' could not be read, so it is "
+                                                       + "drawn empty: no readable file of that name beside the animation or in images/"])
     }
 
     @Test("a folder allowed explicitly is read from")

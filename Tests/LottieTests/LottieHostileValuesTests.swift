@@ -96,3 +96,19 @@ import Testing
         #expect(abs(Rendered(lottie, frame: 500).pixel(50, 50)[3] - 48) <= 3)
     }
 }
+
+/// The layer bound counts the `CALayer`s built, which its message says: 10,000 layers parented to
+/// one more reach it, since each also gets a transform copy of its parent.
+@Suite struct LottieLayerLimitTests {
+    @Test func theLimitSaysWhatItCounted() throws {
+        let parent = #"{"ty":3,"ind":1,"ip":0,"op":100,"st":0,"ks":{}}"#
+        let child = #"{"ty":3,"parent":1,"ip":0,"op":100,"st":0,"ks":{}}"#
+        let layers = ([parent] + Array(repeating: child, count: 10_000)).joined(separator: ",")
+        let lottie = LottieLayer(animation: try LottieAnimation(data: lottieJSON(layers)))
+        // Built last to first: the 10,000 children take two layers each, so layers[0] is past it.
+        #expect(lottie.warnings.map(\.description) == [
+            "layers[0]: 20000 layers built, the most one import builds (counting the layers of every precomposition, "
+            + "mattes, and a copy of each parent in a layer's parent chain); this layer and the ones before it in the "
+            + "list (drawn above it) are skipped"])
+    }
+}

@@ -49,8 +49,18 @@ extension CAMLScene {
         guard !(ok(s.width) && ok(s.height)) else { return s }
         func clamp(_ x: CGFloat) -> CGFloat { x.isFinite ? min(max(x, 1), maximumDocumentSide) : 1 }
         let c = CGSize(width: clamp(s.width), height: clamp(s.height))
-        context.log.warn(d.file, 0, "root bounds size \(s.width)×\(s.height) is not a usable document size; host size \(c.width)×\(c.height) used")
+        context.log.warn(d.file, 0, rootSizeWarningStart + "\(s.width)×\(s.height) is not a usable document size; "
+                         + "host size \(c.width)×\(c.height) used")
         return c
+    }
+
+    private static let rootSizeWarningStart = "root bounds size "
+
+    /// Whether `warning` is the one a load gives when it clamps a root's bounds size (so a tool
+    /// that says more about the clamp, such as carender naming the frame's memory, can print
+    /// one warning instead of two).
+    public static func isRootSizeWarning(_ warning: CAMLWarning) -> Bool {
+        warning.message.hasPrefix(rootSizeWarningStart)
     }
 
     /// Puts `layer`'s frame at `(0, 0, size)` in the host, as the device does.

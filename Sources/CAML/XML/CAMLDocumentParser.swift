@@ -2,6 +2,9 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
+#if canImport(CLibXML2)
+import CLibXML2
+#endif
 
 /// Parses CAML (or any XML, such as `index.xml`) into `CAMLElement`s with Foundation's
 /// `XMLParser` (libxml2), enforcing the reader's hard limits while it goes.
@@ -37,6 +40,9 @@ enum CAMLDocumentParser {
         parser.shouldResolveExternalEntities = false
         let builder = Builder(file: file)
         parser.delegate = builder
+        #if canImport(CLibXML2)
+        xmlResetLastError()   // so a message kept from an earlier document is never taken for this one's
+        #endif
         let ok = parser.parse()
         if let failure = builder.failure { throw failure }
         if !ok || builder.errorCode != nil || builder.root == nil {
@@ -45,7 +51,8 @@ enum CAMLDocumentParser {
             throw CAMLError(.malformedXML, file: file, line: line, column: column,
                             element: builder.errorElement ?? builder.stack.last?.name,
                             attribute: attributeName(in: data, line: line, column: column),
-                            "malformed XML: " + describe(code))
+                            // Reset before parsing, libxml2's last error is this document's.
+                            "malformed XML: " + describe(code, libxml2: builder.errorMessage ?? Builder.libxml2Message(code: nil)))
         }
         return builder.root!
     }
@@ -73,8 +80,9 @@ enum CAMLDocumentParser {
     }
 
     /// A sentence for an XML error code (libxml2's `xmlParserErrors` numbers, which Foundation
-    /// passes through and Apple's `XMLParser.ErrorCode` mirrors).
-    static func describe(_ code: Int) -> String {
+    /// passes through and Apple's `XMLParser.ErrorCode` mirrors); for a code without one of
+    /// ours, libxml2's own message for it (`libxml2`), else the number.
+    static func describe(_ code: Int, libxml2 message: String? = nil) -> String {
         switch code {
         case 4: return "the document is empty"
         case 5: return "the document ends before its elements are closed"
@@ -87,7 +95,13 @@ enum CAMLDocumentParser {
         case 76: return "an end tag does not match the element it closes"
         case 89: return "entities expand in a loop or past libxml2's amplification limit (an entity expansion attack?)"
         case 1: return "the parser gave up (a value past libxml2's size limits?)"
-        default: return "the XML is not well formed (XML error \(code))"
+        default:
+            // "Comment not terminated" → "comment not terminated"; "XML declaration…" is kept.
+            if let message, let first = message.first {
+                let second = message.dropFirst().first
+                return second?.isUppercase == true ? message : first.lowercased() + message.dropFirst()
+            }
+            return "the XML is not well formed (libxml2 error \(code), without a message)"
         }
     }
 
@@ -101,6 +115,8 @@ enum CAMLDocumentParser {
         var errorLine: Int?
         var errorColumn: Int?
         var errorElement: String?
+        /// libxml2's message for the error reported, trimmed ("Entity 'x' not defined").
+        var errorMessage: String?
 
         init(file: String) { self.file = file }
 
@@ -141,6 +157,22 @@ enum CAMLDocumentParser {
             errorLine = parser.lineNumber
             errorColumn = parser.columnNumber
             errorElement = stack.last?.name
+            errorMessage = Self.libxml2Message(code: errorCode!)
+        }
+
+        /// libxml2's message for its last error when that is the one with `code` (any, when nil),
+        /// trimmed, one line, at most 200 characters.
+        static func libxml2Message(code: Int?) -> String? {
+            #if canImport(CLibXML2)
+            guard let error = xmlGetLastError(), code.map({ Int(error.pointee.code) == $0 }) ?? true,
+                  let text = error.pointee.message else { return nil }
+            let line = String(cString: text).split(whereSeparator: \.isNewline).joined(separator: " ")
+                .trimmingCharacters(in: .whitespaces)
+            guard !line.isEmpty else { return nil }
+            return line.count > 200 ? String(line.prefix(200)) + "…" : line
+            #else
+            return nil
+            #endif
         }
     }
 }

@@ -15,8 +15,13 @@ final class CompositionBuilder {
     /// Precompositions nested deeper than this are not built (a file that includes itself).
     static let maximumDepth = 32
     private var layerCount = 0
-    /// The most layers one import builds (a bound on memory for hostile files).
+    /// The most layers one import builds (a bound on memory for hostile files): the `CALayer`s
+    /// made, so each Lottie layer drawn or used as a matte, in every precomposition, counts once
+    /// more for every parent in its parent chain (a transform-only copy of each).
     static let maximumLayers = 20_000
+    static let tooManyLayers = "\(maximumLayers) layers built, the most one import builds (counting the layers of "
+        + "every precomposition, mattes, and a copy of each parent in a layer's parent chain); this layer and "
+        + "the ones before it in the list (drawn above it) are skipped"
 
     init(animation: LottieAnimation, log: WarningLog) {
         self.animation = animation; self.log = log; self.fr = animation.frameRate
@@ -31,7 +36,7 @@ final class CompositionBuilder {
         for i in layers.indices.reversed() {
             let model = layers[i]
             if model.isMatteSource || model.hidden { continue }
-            guard layerCount < Self.maximumLayers else { log.warn(path, "over \(Self.maximumLayers) layers; the rest skipped"); return }
+            guard layerCount < Self.maximumLayers else { log.warn("\(path)[\(i)]", Self.tooManyLayers); return }
             var node = buildWithParents(model, byIndex: byIndex, size: size, clock: clock, depth: depth, path: "\(path)[\(i)]")
             if let matte = model.matte {
                 let source = model.matteParent.flatMap { byIndex[$0] } ?? (i > 0 ? layers[i - 1] : nil)

@@ -46,7 +46,7 @@ struct ContentBuilder {
             let image: CGImage
             do { image = try ImageLoader.image(for: asset, in: composition.animation) } catch {
                 let named = asset.imagePath.map { $0.hasPrefix("data:") ? ref : asset.imageFolder + $0 } ?? ref
-                composition.log.warn(path, "image '\(named)' could not be read (\(error)); drawn empty"); return
+                composition.log.warn(path, "image '\(named)' could not be read, so it is drawn empty: \(error)"); return
             }
             let l = CALayer()
             l.anchorPoint = .zero
@@ -79,9 +79,12 @@ enum ImageLoader {
                 if data == nil { throw LottieError("its data: URI is not base64") }
             } else if let base = animation.baseURL {
                 let folder = asset.imageFolder.hasPrefix("/") ? String(asset.imageFolder.dropFirst()) : asset.imageFolder
+                // An absolute path is looked for inside the folder first (as Lottie players do);
+                // as itself only last, so one outside the folders is refused as such, not "missing".
                 let candidates = [base.appendingPathComponent(folder).appendingPathComponent(p),
                                   base.appendingPathComponent(p),
                                   base.appendingPathComponent("images").appendingPathComponent(p)]
+                    + (p.hasPrefix("/") ? [URL(fileURLWithPath: p)] : [])
                 data = try read(candidates, inside: AssetFolders([base] + animation.allowedAssetFolders))
             }
         }

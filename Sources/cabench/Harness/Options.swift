@@ -77,7 +77,8 @@ struct Options {
         case "run":
             guard !names.isEmpty else { throw ParseError(description: "run needs at least one scene name") }
             o.command = .run(names)
-        case nil, "help": o.command = .help
+        case "help": o.command = .help
+        case nil: throw ParseError(description: "expected a command")   // as carender: exit 64, usage on stderr
         case let v?: throw ParseError(description: "unknown command \(v)")
         }
         switch o.command {

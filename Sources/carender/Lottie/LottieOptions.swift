@@ -17,16 +17,10 @@ struct LottieRenderOptions {
     var allowedAssetFolders: [String] = []
     var fontFolders: [String] = []
     var workBudget = RenderOptions.defaultWorkBudget
+    var memoryBudget = FrameMemory.defaultBudget
 
-    /// The options a Lottie render takes that are followed by a value.
-    static let valued: Set<String> = ["--progress", "--frame", "--duration", "--fps", "--scale", "--size", "-o",
-                                      "--output", "--work-budget", "--allow-outside-assets", "--backend", "--fonts"]
-    /// Scene options a Lottie render does not take, and what to use instead.
-    static let sceneOnly: [String: String] = [
-        "--time": "a Lottie animation is timed by --progress P (0…1), --frame F or --duration D --fps N",
-        "--state": "a Lottie animation has no states", "--from-state": "a Lottie animation has no states",
-        "--frames": "--frames A:B is for scenes; render a shorter --duration instead",
-    ]
+    /// Largest `--size` side, in points (scenes take up to `RenderOptions.maxSizeSide`).
+    static let maxSizeSide: CGFloat = 8192
 
     static func parse(_ args: [String]) throws(UsageError) -> LottieRenderOptions {
         var o = LottieRenderOptions()
@@ -34,7 +28,7 @@ struct LottieRenderOptions {
         func value() throws(UsageError) -> String {
             let name = args[i]
             i += 1
-            guard i < args.count, !valued.contains(args[i]) else { throw UsageError(message: "\(name) needs a value") }
+            guard i < args.count, !RenderOption.isOption(args[i]) else { throw UsageError(message: "\(name) needs a value") }
             return args[i]
         }
         func number() throws(UsageError) -> Double { let name = args[i]; return try Arguments.decimal(name, value()) }
@@ -44,29 +38,16 @@ struct LottieRenderOptions {
             case "--frame": o.frame = try number()
             case "--duration": o.duration = try number()
             case "--fps": o.fps = try number()
-            case "--scale":
-                let s = try number()
-                guard s > 0, s <= 8 else { throw UsageError(message: "--scale must be in (0, 8]") }
-                o.scale = CGFloat(s)
-            case "--size":
-                let parts = try value().lowercased().split(separator: "x", omittingEmptySubsequences: false).map { Double($0) }
-                guard parts.count == 2, let w = parts[0], let h = parts[1], [w, h].allSatisfy({ $0 >= 1 && $0 <= 8192 }) else {
-                    throw UsageError(message: "--size must be WxH in points, each 1…8192, e.g. 500x500")
-                }
-                o.size = CGSize(width: w, height: h)
+            case "--scale": o.scale = try Arguments.scale(value())          // OptionValues.swift
+            case "--size": o.size = try Arguments.size(value(), maxSide: Self.maxSizeSide, example: "500x500")
             case "-o", "--output": o.output = try value()
-            case "--work-budget":
-                o.workBudget = try number()
-                guard o.workBudget >= 1, o.workBudget <= 1_000_000 else {
-                    throw UsageError(message: "--work-budget is millions of pixels, 1 to 1000000")
-                }
+            case "--work-budget": o.workBudget = try Arguments.workBudget(value())
+            case "--memory-budget": o.memoryBudget = try Arguments.memoryBudget(value())
             case "--allow-outside-assets": o.allowedAssetFolders.append(try Arguments.folder("--allow-outside-assets", value()))
-            case "--backend":
-                let v = try value()
-                guard let b = BackendChoice(rawValue: v) else { throw UsageError(message: "--backend is gpu, cpu or auto") }
-                o.backend = b
+            case "--backend": o.backend = try Arguments.backend(value())
             case "--fonts": o.fontFolders.append(try Arguments.folder("--fonts", value()))
-            case let a where sceneOnly[a] != nil: throw UsageError(message: "unknown option \(a): \(sceneOnly[a]!)")
+            case let a where RenderOption.named(a)?.refusal(for: .lottie) != nil:
+                throw UsageError(message: RenderOption.named(a)!.refusal(for: .lottie)!)
             case let a where a.hasPrefix("-"): throw UsageError(message: "unknown option \(printable(a))")
             case let a where o.input == nil: o.input = a
             case let a: throw UsageError(message: "unexpected argument \(printable(a))")

@@ -12,7 +12,7 @@ enum LottieCommand {
     static let usage = """
       carender render ANIMATION.json|.lottie [--progress P | --frame F | --duration D --fps N]
                       [--size WxH] [--scale S] [--fonts DIR] [--backend gpu|cpu|auto]
-                      [--allow-outside-assets DIR]... [--work-budget N]
+                      [--allow-outside-assets DIR]... [--work-budget N] [--memory-budget MIB]
                       -o out.png|out.pdf|frames/|out.mp4|out.gif
       carender info ANIMATION.json|.lottie [--allow-outside-assets DIR]...
 
@@ -20,11 +20,13 @@ enum LottieCommand {
     animation (default 0); --frame F is a frame number within the animation's in…out points
     (outside them: exit 64, never clamped); --duration D --fps N renders D seconds from its start
     (at most the animation's length: exit 64 past it).
-    The view is the animation's size (at most 500 points a side unless --size) at --scale 2;
+    The view is the animation's size (at most 500 points a side unless --size, each side
+    1…8192) at --scale 2;
     --fonts registers the font files in DIR (a folder that exists, else exit 64) for text
     layers; --backend as for scenes, except that without it a Lottie is drawn on the CPU.
-    --work-budget N as for scenes (a frame estimated to touch more than N million pixels is
-    refused, exit 70; default 2000). Image files are read only from the animation's folder and
+    --work-budget N and --memory-budget M as for scenes (a frame estimated to touch more than
+    N million pixels is refused, exit 70, default 2000; one taking more than M MiB, exit 64,
+    default 1024). Image files are read only from the animation's folder and
     the folders given with --allow-outside-assets (for info too); any other is skipped with a
     warning.
 
@@ -56,7 +58,7 @@ enum LottieCommand {
         catch { usageFailure(error.message, help: "render") }
         guard let input = o.input, let output = o.output else { usageFailure("render needs an animation and -o OUT", help: "render") }
         let (progress, frame, duration, fps, size, scale) = (o.progress, o.frame, o.duration, o.fps, o.size, o.scale)
-        let (backend, allowed, workBudget) = (o.backend, o.allowedAssetFolders, o.workBudget)
+        let (backend, allowed) = (o.backend, o.allowedAssetFolders)
         for dir in o.fontFolders where LottieFontFiles.register(directory: URL(fileURLWithPath: dir)).isEmpty {
             note("warning: --fonts: no font files registered from \(printable(dir))")
         }
@@ -86,10 +88,10 @@ enum LottieCommand {
         options.output = output; options.fps = fps; options.duration = duration
         let viewSize = size ?? lottie.viewSize()
         if PDFOutput.matches(output) {
-            renderPDF(lottie, frames: frames, viewSize: viewSize, scale: scale, workBudget: workBudget, output: output, input: input)
+            renderPDF(lottie, frames: frames, viewSize: viewSize, o)
         }
         // One renderer for every frame: only the root's timeOffset changes between them.
-        let renderer = makeRenderer(lottie, viewSize: viewSize, scale: scale, workBudget: workBudget)
+        let renderer = makeRenderer(lottie, viewSize: viewSize, o)
         backend?.install(on: renderer)   // Backend.swift: one line saying which and why
         let writer: any FrameSink
         do throws(UsageError) { writer = try makeFrameSink(options, frameCount: frames.count) }
@@ -114,23 +116,29 @@ enum LottieCommand {
         exit(0)
     }
 
-    /// The renderer for `lottie`, refusing frames over `workBudget` million pixel touches, as
-    /// scenes' renderers do (`SceneSetup`).
-    static func makeRenderer(_ lottie: LottieLayer, viewSize: CGSize, scale: CGFloat, workBudget: Double) -> CAOffscreenRenderer {
-        guard let renderer = lottie.renderer(viewSize: viewSize, scale: scale) else {
+    /// The renderer for `lottie` at `o.scale`, refusing frames over `o.workBudget` million pixel
+    /// touches and views over `o.memoryBudget` bytes, as scenes' renderers do (`SceneSetup`).
+    static func makeRenderer(_ lottie: LottieLayer, viewSize: CGSize, _ o: LottieRenderOptions) -> CAOffscreenRenderer {
+        let scale = o.scale
+        let (width, height) = FrameMemory.pixels(viewSize, scale: scale)
+        guard width <= CAOffscreenRenderer.maximumPixelSide, height <= CAOffscreenRenderer.maximumPixelSide else {
             fail("a view of \(viewSize.width)×\(viewSize.height) points at scale \(scale) is over "
                  + "\(CAOffscreenRenderer.maximumPixelSide) pixels a side", .usage)
         }
-        renderer.maximumFrameWork = Int(workBudget * 1_000_000)
+        FrameMemory.check(viewSize, scale: scale, budget: o.memoryBudget)   // Safety/FrameMemory.swift
+        guard let renderer = lottie.renderer(viewSize: viewSize, scale: scale) else {
+            fail("a view of \(viewSize.width)×\(viewSize.height) points at scale \(scale) is under one pixel", .usage)
+        }
+        renderer.maximumFrameWork = Int(o.workBudget * 1_000_000)
         return renderer
     }
 
     /// One frame as a vector PDF page of `viewSize` points (`scale` sets the resolution of the
     /// parts that are rasterized), through the same path as CAML scenes (`PDFOutput`).
-    static func renderPDF(_ lottie: LottieLayer, frames: [Double], viewSize: CGSize, scale: CGFloat,
-                          workBudget: Double, output: String, input: String) -> Never {
+    static func renderPDF(_ lottie: LottieLayer, frames: [Double], viewSize: CGSize, _ o: LottieRenderOptions) -> Never {
+        let (output, input) = (o.output ?? "", o.input ?? "")
         guard frames.count == 1 else { usageFailure("a .pdf output takes one frame (--progress P or --frame F)", help: "render") }
-        let renderer = makeRenderer(lottie, viewSize: viewSize, scale: scale, workBudget: workBudget)
+        let renderer = makeRenderer(lottie, viewSize: viewSize, o)
         lottie.frame = frames[0]
         // As for scenes (PDFOutput.swift): the page's rasterized parts cost what a frame's passes do.
         if let limit = renderer.maximumFrameWork, renderer.estimatedWork(at: 0) > limit {

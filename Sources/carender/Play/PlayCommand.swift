@@ -74,6 +74,7 @@ enum PlayCommand {
         }
         let view = o.render.size ?? lottie.viewSize()
         let scale = o.render.scale ?? fit(view, 2)
+        FrameMemory.check(view, scale: scale, budget: o.render.memoryBudget)   // Safety/FrameMemory.swift
         guard let content = LottieContent(lottie, viewSize: view, scale: scale) else {
             fail("frame of \(view.width)×\(view.height) points at scale \(scale) is too large", .usage)
         }

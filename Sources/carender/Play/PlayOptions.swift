@@ -2,7 +2,7 @@ import Foundation
 import CoreGraphics
 
 /// What `carender play` was asked for: render's scene options (`--state`, `--from-state`,
-/// `--size`, `--scale`, `--backend`, `--allow-outside-assets`, `--work-budget`, parsed by
+/// `--size`, `--scale`, `--backend`, `--allow-outside-assets`, `--work-budget`, `--memory-budget`, parsed by
 /// `Arguments.parseRender`) and play's own.
 struct PlayOptions {
     var render = RenderOptions()

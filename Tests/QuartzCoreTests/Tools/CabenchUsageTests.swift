@@ -44,6 +44,14 @@ struct CabenchUsageTests {
         #expect(!r.errors.contains("done: ") && r.output.isEmpty, "\(r.errors)")
     }
 
+    /// As carender: no command is a usage error (it used to print the usage and exit 0).
+    @Test func noArgumentsIs64WithTheUsageOnStandardError() throws {
+        let r = try ToolRun("cabench", [])
+        #expect(r.status == 64)
+        #expect(r.errors.hasPrefix("cabench: expected a command\n\nusage: cabench list\n"), "\(r.errors)")
+        #expect(r.output.isEmpty, "\(r.output)")
+    }
+
     @Test func helpIsZeroOnStandardOutput() throws {
         let r = try ToolRun("cabench", ["--help"])
         #expect(r.status == 0 && r.output.contains("usage: cabench list") && r.output.contains("64 usage"))

@@ -26,7 +26,10 @@ struct CarenderClampedFrameTests {
             #expect(r.status == 64, "\(r.errors)")
             #expect(r.errors.contains("carender: scene.caml: the root bounds 1000000×1000000 points are no usable size and "
                                       + "were clamped to 16384×16384 points: a 16384×16384-pixel frame at scale 1, about 4.0 GiB "
-                                      + "of memory, over the 1.0 GiB allowed for a clamped frame"), "\(r.errors)")
+                                      + "of memory, over the 1.0 GiB allowed a frame (--memory-budget N MiB raises it; "
+                                      + "docs/SECURITY.md); --size WxH renders the size you choose"), "\(r.errors)")
+            // One message for the one clamp: CAML's own shorter warning is not printed beside it.
+            #expect(!r.errors.contains("not a usable document size"), "\(r.errors)")
             #expect(!FileManager.default.fileExists(atPath: png.path))
             // --size chooses the frame: no clamp warning, rendered.
             let sized = try ToolRun("carender", ["render", scene, "--size", "64x64", "-o", png.path])
@@ -44,6 +47,22 @@ struct CarenderClampedFrameTests {
                               + "clamped to 16384×10 points: a 8192×5-pixel frame at scale 0.5, about 1 MiB of memory "
                               + "(--size WxH chooses another)"], "\(r.errors)")
             #expect(r.output.contains("(8192×5 px)"))
+        }
+    }
+
+    /// Negative bounds are clamped to 1 point a side: one warning, carender's, for one clamp.
+    @Test func aNegativeRootSizeIsOneWarning() throws {
+        try withScene(Self.root("0 0 -100 -50")) { scene, dir in
+            let png = dir.appendingPathComponent("neg.png")
+            let r = try ToolRun("carender", ["render", scene, "--backend", "cpu", "-o", png.path])
+            #expect(r.status == 0, "\(r.errors)")
+            #expect(r.errors == "carender: scene.caml: warning: the root bounds -100×-50 points are no usable size and were "
+                    + "clamped to 1×1 points: a 1×1-pixel frame at scale 1, about 1 MiB of memory (--size WxH chooses another)\n"
+                    + "carender: drawing on the CPU (--backend cpu)\n", "\(r.errors)")
+            // With --size, carender does not speak of the clamp, so CAML's warning is the one.
+            let sized = try ToolRun("carender", ["render", scene, "--backend", "cpu", "--size", "10x10", "-o", png.path])
+            #expect(sized.status == 0, "\(sized.errors)")
+            #expect(sized.errors.split(separator: "\n").filter { $0.contains("usable") }.count == 1, "\(sized.errors)")
         }
     }
 }

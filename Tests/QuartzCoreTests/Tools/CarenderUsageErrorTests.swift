@@ -48,6 +48,17 @@ struct CarenderUsageErrorTests {
         #expect(r.errors == "carender: unknown command 'frobnicate'\nsee 'carender help' for usage\n", "\(r.errors)")
     }
 
+    /// `--version` and `-V` (as `--help` and `-h`): the package version on standard output, exit 0.
+    @Test(arguments: ["--version", "-V"])
+    func versionIsPrinted(_ flag: String) throws {
+        let r = try ToolRun("carender", [flag])
+        #expect(r.status == 0, "\(r.errors)")
+        #expect(r.errors.isEmpty, "\(r.errors)")
+        #expect(r.output.wholeMatch(of: /carender [0-9]+\.[0-9]+\.[0-9]+\n/) != nil, "\(r.output)")
+        let help = try ToolRun("carender", ["--help"])
+        #expect(help.output.contains("carender --version | -V"))
+    }
+
     @Test func helpForOneCommand() throws {
         let render = try ToolRun("carender", ["help", "render"])
         #expect(render.status == 0, "\(render.errors)")
