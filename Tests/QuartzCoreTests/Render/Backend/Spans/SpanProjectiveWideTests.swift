@@ -55,16 +55,22 @@ struct SpanProjectiveWideTests {
                     let a = UInt32(rng.int(0...255))
                     return a << 24 | (0..<3).reduce(0) { acc, _ in acc << 8 | UInt32(rng.int(0...Int(a))) }
                 }
-                var kernel = background, scalar = background
+                var kernel = background, kernel64 = background, scalar = background
                 kernel.withUnsafeMutableBufferPointer { p in
                     if m == 255 { SpanProjective.drawWide(p.baseAddress!, run, line, texels, m, Opaque.self) }
                     else { SpanProjective.drawWide(p.baseAddress!, run, line, texels, m, Faded.self) }
+                }
+                // The kernel's fallback, each lane's texel address in 64 bits.
+                kernel64.withUnsafeMutableBufferPointer { p in
+                    if m == 255 { SpanProjective.drawWide(p.baseAddress!, run, line, texels, m, Opaque.self, offsets32: false) }
+                    else { SpanProjective.drawWide(p.baseAddress!, run, line, texels, m, Faded.self, offsets32: false) }
                 }
                 scalar.withUnsafeMutableBufferPointer { p in
                     if m == 255 { SpanProjective.exact(p.baseAddress!, run, line, texels, m, BilinearEdge.self, Opaque.self) }
                     else { SpanProjective.exact(p.baseAddress!, run, line, texels, m, BilinearEdge.self, Faded.self) }
                 }
                 #expect(kernel == scalar, "row \(y) of \(q.rect) from \(q.transform)")
+                #expect(kernel64 == scalar, "row \(y) of \(q.rect) from \(q.transform), 64-bit addresses")
             }
         }
         #expect(cards >= 100)

@@ -9,9 +9,13 @@ import CPixman
 /// edge rule one by one (`exact`), and so do the last under-eight of the middle. The bytes are
 /// those of `exact` throughout (same Double arithmetic, same rounding).
 extension SpanProjective {
-    /// Bilinear pixels `run` (every one wholly inside the quad) of the row at `row`.
+    /// Bilinear pixels `run` (every one wholly inside the quad) of the row at `row`. The kernel
+    /// addresses texels with 32-bit vector offsets where every read's offset fits
+    /// (`offsets32`, by default `cpu_span_texels_fit32` of the texture's bounds), else lane by
+    /// lane in 64 bits.
     @inline(__always) static func drawWide<B: SpanBlend>(_ row: UnsafeMutablePointer<UInt32>, _ run: Range<Int>,
-                                                        _ line: Line, _ texels: TexelSource, _ m: UInt64, _: B.Type) {
+                                                        _ line: Line, _ texels: TexelSource, _ m: UInt64, _: B.Type,
+                                                        offsets32: Bool? = nil) {
         let fast = line.inside(run, texels)
         guard !fast.isEmpty else { return exact(row, run, line, texels, m, BilinearEdge.self, B.self) }
         exact(row, run.lowerBound..<fast.lowerBound, line, texels, m, BilinearEdge.self, B.self)
@@ -19,7 +23,8 @@ extension SpanProjective {
         if whole > 0 {
             cpu_span_projective_over_wide(row + fast.lowerBound, whole, fast.lowerBound, line.ua, line.va, line.wa,
                                           line.u0, line.v0, line.w0, texels.base.assumingMemoryBound(to: UInt8.self),
-                                          texels.stride, UInt32(truncatingIfNeeded: m))
+                                          texels.stride, UInt32(truncatingIfNeeded: m),
+                                          offsets32.map { $0 ? 1 : 0 } ?? cpu_span_texels_fit32(texels.hi.x, texels.hi.y, texels.stride))
         }
         exact(row, (fast.lowerBound + whole)..<fast.upperBound, line, texels, m, BilinearDirect.self, B.self)
         exact(row, fast.upperBound..<run.upperBound, line, texels, m, BilinearEdge.self, B.self)
