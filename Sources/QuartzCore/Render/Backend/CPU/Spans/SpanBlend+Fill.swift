@@ -9,9 +9,9 @@ extension SpanFill {
         _ = blendMode.withSpanBlend(BlendedFillRows(fill: self, target: target))
     }
 
-    fileprivate func blendRows<B: SpanBlendMode>(into target: RasterTarget, _: B.Type) {
+    fileprivate func blendRows<B: SpanBlendMode, C: SpanRowShape, H: SpanRowShape>(_ coverage: Coverage<C, H>,
+                                                                                into target: RasterTarget, _: B.Type) {
         let region = outline.region
-        let coverage = Coverage(self)
         let solid = SpanSolid(word: color, wide: SIMD4<Float>(cairoShorts) * (1 / 65535))
         for y in region.y..<(region.y + region.height) {
             let r = coverage.row(y)
@@ -44,5 +44,13 @@ extension SpanFill {
 private struct BlendedFillRows: SpanBlendVisitor {
     let fill: SpanFill, target: RasterTarget
 
-    func visit<B: SpanBlendMode>(_: B.Type) { fill.blendRows(into: target, B.self) }
+    func visit<B: SpanBlendMode>(_: B.Type) { fill.withCoverage(BlendedCoverageRows<B>(fill: fill, target: target)) }
+}
+
+private struct BlendedCoverageRows<B: SpanBlendMode>: SpanCoverageVisitor {
+    let fill: SpanFill, target: RasterTarget
+
+    func visit<C: SpanRowShape, H: SpanRowShape>(_ coverage: SpanFill.Coverage<C, H>) {
+        fill.blendRows(coverage, into: target, B.self)
+    }
 }

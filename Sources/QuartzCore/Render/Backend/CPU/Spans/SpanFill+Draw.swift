@@ -9,8 +9,13 @@ extension SpanFill {
         let region = outline.region
         guard !region.isEmpty, region.x >= 0, region.y >= 0, region.x + region.width <= target.width,
               region.y + region.height <= target.height, color != 0 else { return }
+        withCoverage(OverRows(fill: self, target: target))
+    }
+
+    /// The OVER loop over `coverage`'s rows.
+    fileprivate func drawRows<C: SpanRowShape, H: SpanRowShape>(_ coverage: Coverage<C, H>, into target: RasterTarget) {
+        let region = outline.region
         let lanes = SpanPixel.spread(color), opaque = color >> 24 == 255
-        let coverage = Coverage(self)
         for y in region.y..<(region.y + region.height) {
             let r = coverage.row(y)
             guard !r.candidates.isEmpty else { continue }
@@ -48,4 +53,10 @@ extension SpanFill {
             for i in whole..<count { p[i] = SpanPixel.over(p[i], lanes) }
         }
     }
+}
+
+private struct OverRows: SpanCoverageVisitor {
+    let fill: SpanFill, target: RasterTarget
+
+    func visit<C: SpanRowShape, H: SpanRowShape>(_ coverage: SpanFill.Coverage<C, H>) { fill.drawRows(coverage, into: target) }
 }

@@ -24,9 +24,16 @@ extension SpanOutline {
         // pixel of it sent two full pixels a row through the edge loop, a third of the
         // sprites' frame time.
         let e = Self.slack
-        let a = Self.column(Self.floor(lo - e, x0, x1), x0, x1), b = Self.column(Self.ceil(hi + e, x0, x1), x0, x1)
-        let ia = Self.column(Self.ceil(innerLo + e, x0, x1), x0, x1)
-        let ib = Self.column(Self.floor(innerHi - e, x0, x1) + 1, x0, x1)
+        return Self.columns(lo: lo - e, hi: hi + e, innerLo: innerLo + e, innerHi: innerHi - e, x0, x1)
+    }
+
+    /// The columns from a row's limits with their slack (`columns(row:)`, `SpanColumns`):
+    /// candidates ⌊lo⌋…⌈hi⌉, inner ⌈innerLo⌉…⌊innerHi⌋, within x0…x1.
+    @inline(__always) static func columns(lo: Double, hi: Double, innerLo: Double, innerHi: Double,
+                                          _ x0: Double, _ x1: Double) -> (candidates: Range<Int>, inner: Range<Int>) {
+        let a = column(floor(lo, x0, x1), x0, x1), b = column(ceil(hi, x0, x1), x0, x1)
+        let ia = column(ceil(innerLo, x0, x1), x0, x1)
+        let ib = column(floor(innerHi, x0, x1) + 1, x0, x1)
         let candidates = a..<max(a, b)
         let inner = max(ia, a)..<max(max(ia, a), min(ib, b))
         return (candidates, inner)
@@ -37,20 +44,20 @@ extension SpanOutline {
     /// ⌊v⌋ and ⌈v⌉ for `column`: `v` is first clamped to `lo − 2 … hi + 2` (NaN to `lo − 2`),
     /// which changes no column `column` returns (`lo`, `hi` are whole), so that it fits an
     /// Int and needs no libm call (`rounded(.down)` is one on the x86-64 baseline: four a row).
-    @inline(__always) private static func floor(_ v: Double, _ lo: Double, _ hi: Double) -> Double {
+    @inline(__always) static func floor(_ v: Double, _ lo: Double, _ hi: Double) -> Double {
         let c = v >= lo - 2 ? Swift.min(v, hi + 2) : lo - 2
         let t = Double(Int(c))
         return t > c ? t - 1 : t
     }
 
-    @inline(__always) private static func ceil(_ v: Double, _ lo: Double, _ hi: Double) -> Double {
+    @inline(__always) static func ceil(_ v: Double, _ lo: Double, _ hi: Double) -> Double {
         let c = v >= lo - 2 ? Swift.min(v, hi + 2) : lo - 2
         let t = Double(Int(c))
         return t < c ? t + 1 : t
     }
 
     /// `v` as a column within `lo…hi` (NaN reads as `lo`).
-    private static func column(_ v: Double, _ lo: Double, _ hi: Double) -> Int {
+    @inline(__always) static func column(_ v: Double, _ lo: Double, _ hi: Double) -> Int {
         Int(v >= lo ? min(v, hi) : lo)
     }
 
