@@ -72,7 +72,9 @@ struct LottieSample {
         self.data = data
         let probe = LottieLayer(animation: a)
         viewSize = probe.viewSize(maximumSide: LottieScene.maximumSide)
-        pixelWidth = Int(viewSize.width); pixelHeight = Int(viewSize.height)
+        // The renderer covers the whole view, so a fractional side (1920 × 1080 → 500 × 281.25)
+        // is rounded up to whole pixels (FrameGeometry), and the peer draws that many too.
+        pixelWidth = Int(viewSize.width.rounded(.up)); pixelHeight = Int(viewSize.height.rounded(.up))
         inPoint = a.inPoint; outPoint = a.outPoint
     }
 
