@@ -10,6 +10,6 @@ static inline void cpu_backend_prefetch(const void *p) { __builtin_prefetch(p, 1
 
 #include "span_wide.h"
 #include "span_affine.h"
-#include "span_edge.h"
+#include "span_columns.h"
 #include "span_projective.h"
 #endif

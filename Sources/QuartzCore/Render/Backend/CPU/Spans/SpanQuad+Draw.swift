@@ -10,36 +10,31 @@ import CPixman
 /// rows are a frame's stride apart, so each would otherwise start with a cache miss (the
 /// largest cost of the edge pixels in a profile of the sprites scene).
 extension SpanQuad {
-    /// `swiftEdges`: the straight-sided edge pixels through the Swift rule (`edgePixels`)
-    /// instead of the C loop (`SpanEdgeKernel`), which is tested against it.
-    func draw(into target: RasterTarget, swiftEdges: Bool = false) {
+    func draw(into target: RasterTarget) {
         guard blendMode == .sourceOver else { return drawBlended(into: target) }   // SpanBlend+Quad
         guard !region.isEmpty, region.x >= 0, region.y >= 0, region.x + region.width <= target.width,
               region.y + region.height <= target.height, opacity8 > 0 else { return }
         // Specialised per filter (the edge pixels' reads) and per shape: the round corners are
         // unwrapped once here, as a loop-invariant parameter; read through the optional per
         // row and pixel they were copied (a 377-byte memcpy each, 10 % of the sprites' frame).
+        // A C edge loop (one call per row side) measured no faster than this Swift one: an edge
+        // pixel costs ~40 cycles in either (docs/BENCHMARKS.md, "edges (session 12-02)").
         let texels = TexelSource(self), edges = SpanEdges(outline)
-        var kernel = SpanEdgeKernel(edges, texels, opacity8: opacity8)
-        withUnsafePointer(to: &kernel.quad) { quad in
-            SpanColumns.with(outline) { columns in
-                if let corners {
-                    if bilinear { drawRows(into: target, BilinearEdge.self, corners, texels, edges, nil, columns) } else {
-                        drawRows(into: target, NearestEdge.self, corners, texels, edges, nil, columns)
-                    }
-                    return
+        SpanColumns.with(outline) { columns in
+            if let corners {
+                if bilinear { drawRows(into: target, BilinearEdge.self, corners, texels, edges, columns) } else {
+                    drawRows(into: target, NearestEdge.self, corners, texels, edges, columns)
                 }
-                let k = swiftEdges ? nil : quad
-                if bilinear { drawRows(into: target, BilinearEdge.self, StraightSides(), texels, edges, k, columns) } else {
-                    drawRows(into: target, NearestEdge.self, StraightSides(), texels, edges, k, columns)
+            } else {
+                if bilinear { drawRows(into: target, BilinearEdge.self, StraightSides(), texels, edges, columns) } else {
+                    drawRows(into: target, NearestEdge.self, StraightSides(), texels, edges, columns)
                 }
             }
         }
     }
 
     private func drawRows<F: SpanFetch, S: SpanRowShape>(into target: RasterTarget, _: F.Type, _ shape: S,
-                                                         _ texels: TexelSource, _ edges: SpanEdges, _ kernel: UnsafePointer<cpu_edge_quad>?,
-                                                         _ columns: SpanColumns) {
+                                                         _ texels: TexelSource, _ edges: SpanEdges, _ columns: SpanColumns) {
         let su = Self.fixed(ua), sv = Self.fixed(va)
         var next = columns.row(region.y)
         for y in region.y..<(region.y + region.height) {
@@ -57,13 +52,8 @@ extension SpanQuad {
             let x0 = inner.isEmpty ? candidates.lowerBound : inner.lowerBound
             let (u, v) = fixedTexel(x: x0, yc: Double(y) + 0.5)
             let start = EdgeStart(row: row, x0: x0, y: y, d0: SpanEdges.start(outline, x: x0, y: y), u: u, v: v, su: su, sv: sv)
-            if let kernel {
-                edgePixels(candidates.lowerBound..<leftEnd, start, kernel, edges, texels, F.self)
-                edgePixels(rightStart..<candidates.upperBound, start, kernel, edges, texels, F.self)
-            } else {
-                edgePixels(candidates.lowerBound..<leftEnd, start, edges, texels, shape, F.self)
-                edgePixels(rightStart..<candidates.upperBound, start, edges, texels, shape, F.self)
-            }
+            edgePixels(candidates.lowerBound..<leftEnd, start, edges, texels, shape, F.self)
+            edgePixels(rightStart..<candidates.upperBound, start, edges, texels, shape, F.self)
             guard !inner.isEmpty else { continue }
             drawRun(row + inner.lowerBound, count: inner.count, u: u, v: v, su: su, sv: sv, texels)
         }
@@ -97,22 +87,6 @@ extension SpanQuad {
                                            mask: UInt64(SpanPixel.mul8(cov, opacity)))
             }
             k &+= 1; d &+= edges.step
-        }
-    }
-
-    /// Pixels `columns` of a row with straight sides, through the C loop a run at a time; a
-    /// pixel two edges cross goes through the Swift rule (its area is a polygon clip).
-    @inline(__always) private func edgePixels<F: SpanFetch>(_ columns: Range<Int>, _ s: EdgeStart, _ k: UnsafePointer<cpu_edge_quad>,
-                                                           _ edges: SpanEdges, _ texels: TexelSource, _: F.Type) {
-        var x = columns.lowerBound
-        while x < columns.upperBound {
-            let n = columns.upperBound - x
-            let done = SpanEdgeKernel.run(k, s.row + x, count: n, k0: Int64(x &- s.x0), d0: s.d0, u: s.u, v: s.v,
-                                          su: s.su, sv: s.sv)
-            guard done < n else { return }
-            x += done
-            edgePixels(x..<(x + 1), s, edges, texels, StraightSides(), F.self)
-            x += 1
         }
     }
 
