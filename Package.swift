@@ -22,7 +22,7 @@ let hasVideo = ProcessInfo.processInfo.environment["CARENDER_VIDEO"] != "0"
 let videoLibraries: [Target] = hasVideo ? [
     // No pkgConfig: one .pc file names one of the five libraries; the headers are on the
     // default search path and module.modulemap links all five.
-    .systemLibrary(name: "CFFmpeg",
+    .systemLibrary(name: "CQuartzFFmpeg",
                    providers: [.apt(["libavcodec-dev", "libavformat-dev", "libavfilter-dev",
                                      "libswscale-dev", "libavutil-dev"])]),
 ] : []
@@ -31,35 +31,35 @@ let videoLibraries: [Target] = hasVideo ? [
 // Each is a module.modulemap + shim.h and nothing else. The shim is where C mutable globals
 // get `static inline` getters, so Swift 6 strict concurrency accepts them.
 let systemLibraries: [Target] = [
-    .systemLibrary(name: "CCairo", pkgConfig: "cairo",
+    .systemLibrary(name: "CQuartzCairo", pkgConfig: "cairo",
                    providers: [.apt(["libcairo2-dev"])]),
-    .systemLibrary(name: "CPango", pkgConfig: "pangocairo",
+    .systemLibrary(name: "CQuartzPango", pkgConfig: "pangocairo",
                    providers: [.apt(["libpango1.0-dev"])]),
-    .systemLibrary(name: "CFreeType", pkgConfig: "freetype2",
+    .systemLibrary(name: "CQuartzFreeType", pkgConfig: "freetype2",
                    providers: [.apt(["libfreetype-dev"])]),
-    .systemLibrary(name: "CFontconfig", pkgConfig: "fontconfig",
+    .systemLibrary(name: "CQuartzFontconfig", pkgConfig: "fontconfig",
                    providers: [.apt(["libfontconfig-dev"])]),
-    .systemLibrary(name: "CPixman", pkgConfig: "pixman-1",
+    .systemLibrary(name: "CQuartzPixman", pkgConfig: "pixman-1",
                    providers: [.apt(["libpixman-1-dev"])]),
-    .systemLibrary(name: "CTurboJPEG", pkgConfig: "libturbojpeg",
+    .systemLibrary(name: "CQuartzTurboJPEG", pkgConfig: "libturbojpeg",
                    providers: [.apt(["libturbojpeg0-dev"])]),
-    .systemLibrary(name: "CWebP", pkgConfig: "libwebp",
+    .systemLibrary(name: "CQuartzWebP", pkgConfig: "libwebp",
                    providers: [.apt(["libwebp-dev"])]),
-    .systemLibrary(name: "CPNG", pkgConfig: "libpng",
+    .systemLibrary(name: "CQuartzPNG", pkgConfig: "libpng",
                    providers: [.apt(["libpng-dev"])]),
-    .systemLibrary(name: "CZlib", pkgConfig: "zlib",
+    .systemLibrary(name: "CQuartzZlib", pkgConfig: "zlib",
                    providers: [.apt(["zlib1g-dev"])]),
     // EGL + OpenGL ES 3 declarations for QuartzCoreGL. Not linked: the libraries are opened at
     // run time, so programs start (and draw on the CPU) where libEGL is absent.
-    .systemLibrary(name: "CEGL", providers: [.apt(["libegl-dev", "libgles-dev"])]),
+    .systemLibrary(name: "CQuartzEGL", providers: [.apt(["libegl-dev", "libgles-dev"])]),
     // SDL2 declarations for `carender play`'s window. Not linked either: libSDL2 is opened at
     // run time, so carender starts without it and only `play` says it is missing.
-    .systemLibrary(name: "CSDL2", providers: [.apt(["libsdl2-dev"])]),
+    .systemLibrary(name: "CQuartzSDL2", providers: [.apt(["libsdl2-dev"])]),
     // glibc's libm functions that Swift's Glibc module leaves out (`sincos`); libc6-dev.
-    .systemLibrary(name: "CLibm", providers: [.apt(["libc6-dev"])]),
+    .systemLibrary(name: "CQuartzLibm", providers: [.apt(["libc6-dev"])]),
     // libxml2's last error (its message, line and column), for CAML's malformed-XML messages:
     // Foundation's XMLParser, on the same libxml2, passes on only the error's number.
-    .systemLibrary(name: "CLibXML2", providers: [.apt(["libxml2-dev"])]),
+    .systemLibrary(name: "CQuartzLibXML2", providers: [.apt(["libxml2-dev"])]),
 ]
 
 // MARK: - Public API (Apple's module names)
@@ -67,24 +67,24 @@ let libraries: [Target] = [
     // Geometry, colour, paths, images, fonts, bitmap and PDF contexts: a thin facade over cairo
     // (fonts: fontconfig finds them, FreeType reads them).
     .target(name: "CoreGraphics",
-            dependencies: ["CCairo", "CPango", "CTurboJPEG", "CWebP", "CPNG", "CFreeType", "CFontconfig"]),
+            dependencies: ["CQuartzCairo", "CQuartzPango", "CQuartzTurboJPEG", "CQuartzWebP", "CQuartzPNG", "CQuartzFreeType", "CQuartzFontconfig"]),
     // Apple's CoreText (fonts, lines, frames) over pango and harfbuzz; cairo draws the glyphs.
-    .target(name: "CoreText", dependencies: ["CoreGraphics", "CPango", "CCairo"],
+    .target(name: "CoreText", dependencies: ["CoreGraphics", "CQuartzPango", "CQuartzCairo"],
             exclude: ["README.md"]),
     // Minimal ImageIO (CGImageSource / CGImageDestination) so Apple image I/O code compiles.
     .target(name: "ImageIO", dependencies: ["CoreGraphics"]),
     // Layers, animation, transactions and the compositors.
-    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CoreText", "CPixman", "CLibm"],
+    .target(name: "QuartzCore", dependencies: ["CoreGraphics", "CoreText", "CQuartzPixman", "CQuartzLibm"],
             exclude: ["Render/Backend/README.md"]),
     // The GPU backend: OpenGL ES 3 over headless EGL (Mesa's llvmpipe without a GPU); see
     // Sources/QuartzCoreGL/README.md.
-    .target(name: "QuartzCoreGL", dependencies: ["QuartzCore", "CEGL"], exclude: ["README.md"]),
+    .target(name: "QuartzCoreGL", dependencies: ["QuartzCore", "CQuartzEGL"], exclude: ["README.md"]),
     // Scene files: CAML documents, `.ca` bundles and `.wallpaper` folders read into layer trees
     // with their animations, states and transitions.
-    .target(name: "CAML", dependencies: ["QuartzCore", "CLibXML2"], exclude: ["README.md"]),
+    .target(name: "CAML", dependencies: ["QuartzCore", "CQuartzLibXML2"], exclude: ["README.md"]),
     // Lottie (Bodymovin JSON and `.lottie` archives) imported onto layers with keyframe
     // animations, played through the root layer's speed and timeOffset.
-    .target(name: "Lottie", dependencies: ["QuartzCore", "CoreText", "CZlib"], exclude: ["README.md"]),
+    .target(name: "Lottie", dependencies: ["QuartzCore", "CoreText", "CQuartzZlib"], exclude: ["README.md"]),
     // Swift Testing declares a cross-import overlay `_Testing_CoreGraphics` for any module named
     // CoreGraphics. This target *is* that overlay (it re-exports Testing), shipped as its own
     // opt-in product so test targets can import Testing and CoreGraphics together while client
@@ -97,7 +97,7 @@ let executables: [Target] = [
     // The main job: renders CAML scenes (.ca bundles, .wallpaper folders) to PNG frames, and to
     // video and GIF when FFmpeg was found above (compiled in under `#if CARENDER_VIDEO`).
     .executableTarget(name: "carender",
-                      dependencies: ["QuartzCore", "QuartzCoreGL", "CAML", "Lottie", "CSDL2"] + (hasVideo ? ["CFFmpeg"] : []),
+                      dependencies: ["QuartzCore", "QuartzCoreGL", "CAML", "Lottie", "CQuartzSDL2"] + (hasVideo ? ["CQuartzFFmpeg"] : []),
                       swiftSettings: hasVideo ? [.define("CARENDER_VIDEO")] : []),
     // A CoreGraphics drawing example that writes a PNG.
     .executableTarget(name: "cgexample", dependencies: ["CoreGraphics"],
@@ -113,7 +113,7 @@ let benchmarks: [Target] = [
     .executableTarget(name: "cabench", dependencies: ["QuartzCore", "CAML", "CoreText", "CPeer", "QuartzCoreGL", "Lottie"]),
     // The native baselines: plain C loops and pixman called directly (SwiftPM builds C at -O2
     // in release).
-    .target(name: "CPeer", dependencies: ["CPixman", "CCairo", "CPango"]),
+    .target(name: "CPeer", dependencies: ["CQuartzPixman", "CQuartzCairo", "CQuartzPango"]),
 ]
 
 // MARK: - Tests (one target per library; golden images live beside their tests)

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import CZlib
+import CQuartzZlib
 @testable import Lottie
 
 /// `.lottie` archives from strangers (docs/SECURITY.md): an entry is inflated at most once however
@@ -39,7 +39,7 @@ import CZlib
             dst.withUnsafeMutableBufferPointer { o in
                 stream.next_in = i.baseAddress; stream.avail_in = uInt(i.count)
                 stream.next_out = o.baseAddress; stream.avail_out = uInt(o.count)
-                _ = CZlib.deflate(&stream, Z_FINISH)
+                _ = CQuartzZlib.deflate(&stream, Z_FINISH)
                 return Int(stream.total_out)
             }
         }

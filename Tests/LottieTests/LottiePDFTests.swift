@@ -1,4 +1,4 @@
-import CZlib
+import CQuartzZlib
 import Foundation
 import Testing
 @testable import Lottie

@@ -2,8 +2,8 @@ import Foundation
 #if canImport(FoundationXML)
 import FoundationXML
 #endif
-#if canImport(CLibXML2)
-import CLibXML2
+#if canImport(CQuartzLibXML2)
+import CQuartzLibXML2
 #endif
 
 /// Parses CAML (or any XML, such as `index.xml`) into `CAMLElement`s with Foundation's
@@ -40,7 +40,7 @@ enum CAMLDocumentParser {
         parser.shouldResolveExternalEntities = false
         let builder = Builder(file: file)
         parser.delegate = builder
-        #if canImport(CLibXML2)
+        #if canImport(CQuartzLibXML2)
         xmlResetLastError()   // so a message kept from an earlier document is never taken for this one's
         #endif
         let ok = parser.parse()
@@ -163,7 +163,7 @@ enum CAMLDocumentParser {
         /// libxml2's message for its last error when that is the one with `code` (any, when nil),
         /// trimmed, one line, at most 200 characters.
         static func libxml2Message(code: Int?) -> String? {
-            #if canImport(CLibXML2)
+            #if canImport(CQuartzLibXML2)
             guard let error = xmlGetLastError(), code.map({ Int(error.pointee.code) == $0 }) ?? true,
                   let text = error.pointee.message else { return nil }
             let line = String(cString: text).split(whereSeparator: \.isNewline).joined(separator: " ")

@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 
 /// The pixels behind a bitmap context. When the caller's layout is cairo's own (premultiplied
 /// ARGB32 in native byte order, or its RGB24 / A8 variants) with a stride cairo accepts, cairo

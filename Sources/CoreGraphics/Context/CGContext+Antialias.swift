@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 
 extension CGContext {
     /// Turns antialiasing of later drawing on or off (Apple's `setShouldAntialias(_:)`,

@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 
 /// Arcs and ellipses on the current path. Angles are radians measured from the positive x axis
 /// towards the positive y axis of (y-up) user space, so increasing angles run counter-clockwise.

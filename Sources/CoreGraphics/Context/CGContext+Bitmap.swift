@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 
 extension CGContext {
     /// Creates a bitmap context (Apple's `init?(data:width:height:bitsPerComponent:bytesPerRow:space:bitmapInfo:)`,

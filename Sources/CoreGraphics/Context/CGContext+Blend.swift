@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 
 // Blend modes (Apple's `setBlendMode(_:)`, https://developer.apple.com/documentation/coregraphics/cgcontext/1455994-setblendmode,
 // formulas at https://developer.apple.com/documentation/coregraphics/cgblendmode).

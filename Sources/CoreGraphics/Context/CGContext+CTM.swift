@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 
 /// The current transformation matrix (CTM) and conversions between user and device space.
 ///

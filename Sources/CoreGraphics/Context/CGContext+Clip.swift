@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 
 /// The clipping area: part of the graphics state (restored by `restoreGState`), only ever
 /// narrowed by the `clip` calls. Follows https://developer.apple.com/documentation/coregraphics/cgcontext

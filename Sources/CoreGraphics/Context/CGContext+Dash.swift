@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 
 extension CGContext {
     /// Sets the dash pattern for later strokes (Apple's `setLineDash(phase:lengths:)`,

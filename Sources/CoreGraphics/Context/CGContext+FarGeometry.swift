@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 
 /// cairo keeps path points in device space as 24.8 fixed point, which wraps past ±2²³: a point
 /// further out would be stored as a different, often mirrored, point, so a 1e300 vertex drew

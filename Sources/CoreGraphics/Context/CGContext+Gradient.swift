@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 
 /// Axial gradients. Follows https://developer.apple.com/documentation/coregraphics/cgcontext/drawlineargradient(_:start:end:options:).
 extension CGContext {

@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 
 /// Drawing images. Follows https://developer.apple.com/documentation/coregraphics/cgcontext/draw(_:in:byTiling:).
 extension CGContext {

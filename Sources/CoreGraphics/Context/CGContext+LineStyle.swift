@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 
 /// Stroke geometry settings, kept in cairo's graphics state (saved and restored with
 /// `saveGState`/`restoreGState`). Defaults as on Apple: width 1, butt caps, miter joins, miter

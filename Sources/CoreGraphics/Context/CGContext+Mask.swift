@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 
 /// Coverage of the mask clips in effect: an A8 surface the size of the device surface, 255 =
 /// drawing passes. Immutable once made (a new clip makes a new one), so graphics states

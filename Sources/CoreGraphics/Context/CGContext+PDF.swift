@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 
 // Keys of the auxiliary-info and page-info dictionaries (Apple's `kCGPDFContext…` constants,
 // https://developer.apple.com/documentation/coregraphics/auxiliary_dictionary_keys). Apple's

@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 
 // How a paint reaches the surface when effects are on. The lead's `performPaint` calls
 // `withPaintEffects { … }` once per paint, with a closure that sets its cairo source and paints

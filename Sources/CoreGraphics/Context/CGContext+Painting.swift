@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 
 /// A user-space box that a drawing call may touch: (x1, y1) to (x2, y2).
 typealias UserExtents = (x1: Double, y1: Double, x2: Double, y2: Double)

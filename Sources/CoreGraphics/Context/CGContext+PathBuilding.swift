@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 
 /// The context's current path, built in user space and stored by cairo in device space: each
 /// point is mapped by the CTM in effect when it is added (as on Apple), so later CTM changes do

@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 
 /// Colour stops of a gradient: ascending locations in 0…1 and straight (unpremultiplied)
 /// sRGB colours, one per location. A stand-in for the merged `CGGradient`'s stops.

@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 
 // Shadows (Apple's `setShadow(offset:blur:color:)`,
 // https://developer.apple.com/documentation/coregraphics/cgcontext/1456511-setshadow).

@@ -1,5 +1,5 @@
-import CCairo
-import CPango
+import CQuartzCairo
+import CQuartzPango
 
 // Text drawing with pango (our addition: CoreText is out of scope). See Text/TextLayout.swift.
 

@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 
 // Transparency layers (Apple's `beginTransparencyLayer(auxiliaryInfo:)`,
 // https://developer.apple.com/documentation/coregraphics/cgcontext/begintransparencylayer(auxiliaryinfo:),

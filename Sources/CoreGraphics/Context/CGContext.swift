@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 
 /// A drawing destination: a bitmap or a PDF document, drawn through cairo.
 ///

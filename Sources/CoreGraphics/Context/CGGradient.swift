@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 
 /// A colour ramp: colours at locations from 0 (the gradient's start) to 1 (its end).
 ///

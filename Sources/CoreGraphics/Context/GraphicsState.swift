@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 
 /// The parts of the graphics state that cairo does not keep for us. cairo's own gstate (CTM,
 /// clip, line width/cap/join/miter, dash, antialias, current path) is saved with `cairo_save`

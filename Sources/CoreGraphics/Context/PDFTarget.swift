@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 #if canImport(Glibc)
 import Glibc
 #endif

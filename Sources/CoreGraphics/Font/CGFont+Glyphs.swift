@@ -1,4 +1,4 @@
-import CFreeType
+import CQuartzFreeType
 
 extension CGFont {
     /// The glyph named `name` in the font's post table ("A", "uni4E2D"), or 0 (.notdef) if

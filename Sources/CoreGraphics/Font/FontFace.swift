@@ -1,4 +1,4 @@
-import CFreeType
+import CQuartzFreeType
 import Foundation
 
 /// One FreeType face (a font file, or font data held in memory) and the facts read from it once.

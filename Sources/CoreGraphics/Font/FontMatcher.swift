@@ -1,4 +1,4 @@
-import CFontconfig
+import CQuartzFontconfig
 
 /// Finds installed font files with fontconfig, the matcher pango uses, so `CGFont` and the text
 /// pango lays out agree on the font.

@@ -1,4 +1,4 @@
-import CFreeType
+import CQuartzFreeType
 
 /// The facts `CGFont` reports, read from a FreeType face once, in font units (y up).
 struct FontMetrics: Sendable {

@@ -1,4 +1,4 @@
-import CFontconfig
+import CQuartzFontconfig
 import Foundation
 
 extension FontResolver {

@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 
 /// Holds the cairo surface made from an image's pixels, built once on first draw.
 /// The lock makes the lazy build safe when two threads draw the same image.

@@ -1,4 +1,4 @@
-import CPango
+import CQuartzPango
 
 /// A font at a size: a `CGFont` plus a point size and a matrix (Apple's `CTFont`,
 /// https://developer.apple.com/documentation/coretext/ctfont). Made by `CTFontCreateWithName`,

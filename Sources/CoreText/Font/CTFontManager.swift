@@ -1,4 +1,4 @@
-import CPango
+import CQuartzPango
 import Foundation
 
 /// How long a registered font stays available (Apple's `CTFontManagerScope`). Here every scope

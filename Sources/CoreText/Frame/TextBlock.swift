@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 import Foundation
 
 /// Laid-out lines placed in a box, ready to draw: what a text layer shows (frame lines, some

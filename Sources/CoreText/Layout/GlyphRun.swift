@@ -1,5 +1,5 @@
-import CCairo
-import CPango
+import CQuartzCairo
+import CQuartzPango
 
 /// Shaped glyphs of one font and colour, positioned along a line: pango's glyph string and
 /// font, kept (retained copies) after the layout that made them is gone.

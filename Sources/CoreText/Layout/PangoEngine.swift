@@ -1,5 +1,5 @@
-import CCairo
-import CPango
+import CQuartzCairo
+import CQuartzPango
 import Foundation
 
 /// The one pango context CoreText lays text out with, behind one lock.

@@ -1,4 +1,4 @@
-import CPango
+import CQuartzPango
 
 /// One line as pango broke and shaped it, in points.
 struct LineGeometry {

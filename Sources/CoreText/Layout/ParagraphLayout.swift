@@ -1,4 +1,4 @@
-import CPango
+import CQuartzPango
 import Foundation
 
 /// One paragraph (or one chunk of a long line) of an attributed string laid out by pango, with

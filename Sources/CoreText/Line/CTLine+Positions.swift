@@ -1,4 +1,4 @@
-import CPango
+import CQuartzPango
 import Foundation
 
 extension CTLine {

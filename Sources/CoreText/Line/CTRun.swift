@@ -1,4 +1,4 @@
-import CPango
+import CQuartzPango
 import Foundation
 
 /// Glyphs of one font and one set of attributes within a line (Apple's `CTRun`,

@@ -1,5 +1,5 @@
 import Foundation
-import CZlib
+import CQuartzZlib
 
 /// The entries of a zip archive (a `.lottie` file), read from its central directory
 /// (PKWARE APPNOTE 4.3.12–4.3.16): stored and deflated entries only, no encryption, no zip64.
@@ -92,7 +92,7 @@ struct ZipArchive {
                 stream.avail_in = uInt(inp.count)
                 stream.next_out = outp.baseAddress
                 stream.avail_out = uInt(outp.count)
-                return CZlib.inflate(&stream, Z_FINISH)
+                return CQuartzZlib.inflate(&stream, Z_FINISH)
             }
         }
         guard result == Z_STREAM_END, Int(stream.total_out) == size else { return nil }

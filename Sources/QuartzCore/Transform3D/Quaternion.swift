@@ -1,4 +1,4 @@
-import CLibm
+import CQuartzLibm
 /// A unit quaternion `(x, y, z, w)` for a rotation; `w = cos(θ/2)`, `(x, y, z) = axis · sin(θ/2)`.
 /// Used by transform decomposition and (later) rotation interpolation.
 struct Quaternion: Equatable, Sendable {

@@ -1,4 +1,4 @@
-import CEGL
+import CQuartzEGL
 import Foundation
 import QuartzCore
 

@@ -1,4 +1,4 @@
-import CEGL
+import CQuartzEGL
 import CoreGraphics
 import QuartzCore
 

@@ -1,4 +1,4 @@
-import CEGL
+import CQuartzEGL
 
 /// A texture with a framebuffer drawing into it: a pass's buffer. Pixel (i, j) of the texture
 /// is pass point (originX + i, originY + j); rows are not flipped (row 0 is GL's row 0), so a

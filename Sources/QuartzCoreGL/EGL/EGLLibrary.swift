@@ -1,4 +1,4 @@
-import CEGL
+import CQuartzEGL
 import Foundation
 
 /// libEGL and libGLESv2 opened at run time, with the EGL entry points the session needs.

@@ -1,4 +1,4 @@
-import CEGL
+import CQuartzEGL
 import Foundation
 
 /// The process's EGL display, opened once: the first platform that initialises, in this order.

@@ -1,4 +1,4 @@
-import CEGL
+import CQuartzEGL
 
 /// One OpenGL ES 3 context on the session's display, with its GL entry points. Current on one
 /// thread at a time: `withCurrent` makes it current for a block and releases it after, so the

@@ -1,4 +1,4 @@
-import CEGL
+import CQuartzEGL
 
 /// The OpenGL ES 3.0 entry points the compositor calls, taken from the library at run time
 /// (`GLLibrary.load`): nothing is linked, so a program starts where no GL library exists.

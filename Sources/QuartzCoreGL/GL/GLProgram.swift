@@ -1,4 +1,4 @@
-import CEGL
+import CQuartzEGL
 import Foundation
 
 /// A linked program and its uniform locations, looked up once by name.

@@ -1,4 +1,4 @@
-import CEGL
+import CQuartzEGL
 import QuartzCore
 
 /// Shared textures (pages) holding many small bitmaps, so quads drawing different bitmaps

@@ -1,4 +1,4 @@
-import CSDL2
+import CQuartzSDL2
 import CoreGraphics
 import Foundation
 import QuartzCoreGL

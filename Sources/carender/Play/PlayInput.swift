@@ -1,4 +1,4 @@
-import CSDL2
+import CQuartzSDL2
 
 /// What a key does in `play`'s window.
 enum PlayAction: Equatable {

@@ -1,4 +1,4 @@
-import CSDL2
+import CQuartzSDL2
 import Foundation
 import QuartzCore
 import QuartzCoreGL

@@ -1,5 +1,5 @@
 #if CARENDER_VIDEO
-import CFFmpeg
+import CQuartzFFmpeg
 
 /// A failure inside FFmpeg, with its own message (`av_strerror`).
 struct VideoError: Error, CustomStringConvertible {

@@ -1,5 +1,5 @@
 #if CARENDER_VIDEO
-import CFFmpeg
+import CQuartzFFmpeg
 
 /// Turns BGR0 frames into pal8 frames for the GIF encoder through libavfilter: each frame gets
 /// its own best 256-colour palette (`palettegen=stats_mode=single`) and is mapped onto it with

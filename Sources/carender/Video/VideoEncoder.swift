@@ -1,5 +1,5 @@
 #if CARENDER_VIDEO
-import CFFmpeg
+import CQuartzFFmpeg
 
 /// One opened libavcodec encoder for a container's first available codec
 /// (`VideoContainer.encoders`): yuv420p for video (BT.709, limited range, as HD players

@@ -1,6 +1,6 @@
 #if CARENDER_VIDEO
 import Foundation
-import CFFmpeg
+import CQuartzFFmpeg
 
 /// Reads a file's best video stream to the end, counting frames and sampling pixels of one.
 struct VideoProbe {

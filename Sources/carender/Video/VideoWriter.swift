@@ -1,7 +1,7 @@
 #if CARENDER_VIDEO
 import Foundation
 import CoreGraphics
-import CFFmpeg
+import CQuartzFFmpeg
 
 /// Writes the frames as a video or an animated GIF (`VideoContainer`, by extension) through
 /// libavformat and libavcodec, atomically: into a private `StagingFolder` beside the target,

@@ -1,7 +1,7 @@
 import Testing
 import CoreGraphics
 @testable import CoreGraphics
-import CCairo
+import CQuartzCairo
 
 /// A 10×10 context filled with the destination colour, then the rectangle (2…8, 2…8) in the
 /// source colour with the blend mode. Pixel (5, 5) is inside, (0, 0) outside. Expected values

@@ -1,7 +1,7 @@
 import Testing
 import CoreGraphics
 @testable import CoreGraphics
-import CCairo
+import CQuartzCairo
 
 /// The effects together, on targets other than a cairo-native bitmap.
 @Suite("CGContextB effects on other targets")

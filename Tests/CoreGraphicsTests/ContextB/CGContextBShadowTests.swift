@@ -1,7 +1,7 @@
 import Testing
 import CoreGraphics
 @testable import CoreGraphics
-import CCairo
+import CQuartzCairo
 
 @Suite("CGContextB shadow")
 struct CGContextBShadowTests {

@@ -1,7 +1,7 @@
 import Testing
 import CoreGraphics
 @testable import CoreGraphics
-import CCairo
+import CQuartzCairo
 
 // Test-only helpers for part B, prefixed `cb` so they cannot clash with other suites'
 // helpers. The core drawing API (fill, colours, paths) is built on another branch, so shapes

@@ -1,6 +1,6 @@
 import Testing
 @testable import CoreGraphics
-import CCairo
+import CQuartzCairo
 
 /// The premultiplied ARGB32 (or A8) cairo surface made from each layout. Expected words are
 /// hand-computed: straight (200, 100, 50, α 77) premultiplies to round(c·77/255) = (60, 30, 15).

@@ -1,6 +1,6 @@
 import Testing
 @testable import CoreGraphics
-import CWebP
+import CQuartzWebP
 
 /// Bad input throws the `CGImageDecodingError` that says why, and never crashes.
 @Suite("CGImage decoding errors")

@@ -1,6 +1,6 @@
 import Testing
 @testable import CoreGraphics
-import CWebP
+import CQuartzWebP
 
 /// JPEG (TurboJPEG) round trips and WebP decoding. WebP inputs are made with libwebp's own
 /// encoder here, as no independent WebP encoder is installed.

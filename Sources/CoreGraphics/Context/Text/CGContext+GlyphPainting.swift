@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 
 /// What a text engine (pango's layouts here, CoreText's lines) paints glyphs with: the cairo
 /// context in the text's local space — origin at the left end of the baseline, 1 unit = 1 user

@@ -1,5 +1,5 @@
-import CCairo
-import CPango
+import CQuartzCairo
+import CQuartzPango
 
 extension TextLayout {
     /// Lays the text out for `cr` and fills its glyphs with `cr`'s current source, the

@@ -1,5 +1,5 @@
-import CCairo
-import CPango
+import CQuartzCairo
+import CQuartzPango
 
 /// A paragraph of plain text laid out with pango: our addition (CoreText is out of scope), the
 /// text engine behind `CGContext.drawText` and, later, `CATextLayer`.

@@ -1,4 +1,4 @@
-import CTurboJPEG
+import CQuartzTurboJPEG
 
 /// JPEG through libjpeg-turbo's TurboJPEG 2 API (the tj3 API is not in this version).
 enum JPEGCodec {

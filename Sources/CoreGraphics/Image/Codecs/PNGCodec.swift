@@ -1,4 +1,4 @@
-import CPNG
+import CQuartzPNG
 
 /// PNG through libpng's simplified API (`png_image`), which reports errors in `message` instead
 /// of the classic API's longjmp, which Swift cannot survive.

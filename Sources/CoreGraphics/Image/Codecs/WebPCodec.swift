@@ -1,4 +1,4 @@
-import CWebP
+import CQuartzWebP
 
 /// WebP decoding through libwebp's advanced API, which says why decoding failed
 /// (`VP8StatusCode`) and writes into memory we allocate after checking the size.

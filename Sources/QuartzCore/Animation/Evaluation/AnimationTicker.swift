@@ -1,5 +1,5 @@
 // `cpu_backend_prefetch` (a prefetch hint; Swift has none of its own).
-import CPixman
+import CQuartzPixman
 
 /// The running animations of many layers kept as the render side wants them (DESIGN.md §4):
 /// the compiled ones in one contiguous array of (target layer, begin time, compiled record), and

@@ -1,4 +1,4 @@
-import CSDL2
+import CQuartzSDL2
 import Foundation
 
 /// libSDL2 opened at run time, with the entry points `play` uses. Nothing links SDL, so every

@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 import CoreGraphics
 
 extension CPUCompositor {

@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 import CoreGraphics
 
 /// Blend modes on the CPU: cairo's operators (pixman implements the W3C Compositing and

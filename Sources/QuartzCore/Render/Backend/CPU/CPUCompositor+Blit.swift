@@ -1,5 +1,5 @@
-import CCairo
-import CPixman
+import CQuartzCairo
+import CQuartzPixman
 import CoreGraphics
 
 extension CPUCompositor {

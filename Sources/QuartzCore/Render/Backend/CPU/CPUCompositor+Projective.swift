@@ -1,5 +1,5 @@
-import CCairo
-import CPixman
+import CQuartzCairo
+import CQuartzPixman
 import CoreGraphics
 
 /// Projective quads (a layer under perspective) the span path declines (`SpanProjective`

@@ -1,4 +1,4 @@
-import CPixman
+import CQuartzPixman
 
 /// pixman 0.42's projective fetch computes a texel position as `((uint64_t)x << 16) / w`: a
 /// position left of or above the image (x or y negative, as where an antialiased edge pixel's

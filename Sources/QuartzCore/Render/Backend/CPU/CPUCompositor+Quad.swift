@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 import CoreGraphics
 
 /// A quad reduced to what the rasteriser draws: pass outputs have become textures and every

@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 import CoreGraphics
 
 /// Sets the current transformation matrix to `t` (Apple's a b c d tx ty are cairo's

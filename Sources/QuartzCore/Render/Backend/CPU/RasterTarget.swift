@@ -1,5 +1,5 @@
-import CCairo
-import CPixman
+import CQuartzCairo
+import CQuartzPixman
 import CoreGraphics
 
 /// Premultiplied ARGB32 memory being drawn: a pass's buffer or the compositor's target.

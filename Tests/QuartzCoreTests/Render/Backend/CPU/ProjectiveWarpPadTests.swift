@@ -1,6 +1,6 @@
 import Testing
 import CoreGraphics
-import CCairo
+import CQuartzCairo
 @testable import QuartzCore
 
 /// The warp's texel positions left of its source image (`CPUCompositor+ProjectivePad`):

@@ -1,7 +1,7 @@
 import Testing
 import CoreGraphics
-import CCairo
-import CPixman
+import CQuartzCairo
+import CQuartzPixman
 @testable import QuartzCore
 
 /// The separable blend modes and PLUS through the span loops (`SpanBlend*`): the per-pixel

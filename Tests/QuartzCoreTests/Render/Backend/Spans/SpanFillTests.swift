@@ -1,6 +1,6 @@
 import Testing
 import CoreGraphics
-import CCairo
+import CQuartzCairo
 @testable import QuartzCore
 
 /// Solid colour quads and square-cornered border rings through the span loops (`SpanFill`)

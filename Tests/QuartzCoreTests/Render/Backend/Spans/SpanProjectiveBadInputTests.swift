@@ -1,6 +1,6 @@
 import Testing
 import CoreGraphics
-import CCairo
+import CQuartzCairo
 @testable import QuartzCore
 
 /// Perspective quads with numbers the span loop must survive or decline (`SpanProjective`):

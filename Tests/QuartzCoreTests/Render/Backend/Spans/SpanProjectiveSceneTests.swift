@@ -1,7 +1,7 @@
 import Testing
 import Foundation
 import CoreGraphics
-import CCairo
+import CQuartzCairo
 @testable import QuartzCore
 
 /// Whole frames of cabench's `perspective` scene geometry (24 cards of 256×256 across a

@@ -1,7 +1,7 @@
 import Testing
 import Foundation
 import CoreGraphics
-import CCairo
+import CQuartzCairo
 @testable import QuartzCore
 
 /// Perspective texture quads through the span loops (`SpanProjective`) against the Double

@@ -1,6 +1,6 @@
 import Testing
 import CoreGraphics
-import CCairo
+import CQuartzCairo
 @testable import QuartzCore
 
 /// The span rasteriser against `SpanReference` and against the cairo path it replaces, on

@@ -1,7 +1,7 @@
 import Testing
 import Foundation
 import CoreGraphics
-import CCairo
+import CQuartzCairo
 @testable import QuartzCore
 
 /// Rounded rectangles, rounded border rings and rounded clips on solid fills through the span

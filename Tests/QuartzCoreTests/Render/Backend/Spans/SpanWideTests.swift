@@ -1,6 +1,6 @@
 import Testing
 import CoreGraphics
-import CPixman
+import CQuartzPixman
 @testable import QuartzCore
 
 /// The eight-pixel AVX2 loop (`span_wide.h`, `span_affine.h`, `SpanQuad.runBilinear`) against

@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 
 extension CPUCompositor {
     /// Draws an affine texture quad, solid quad, rounded rect or border, or a perspective

@@ -1,9 +1,9 @@
-import CPixman
+import CQuartzPixman
 
 /// `SpanOutline.columns(row:)` for the row loops, the same columns without its eight divisions
 /// a row (a tenth of the sprites' frame): each sloped edge's limits are linear in the row's
 /// centre, `reach + slope·yc`, with the quotients taken once per quad (`cpu_edge_row_limits`
-/// in `CPixman/span_columns.h`). Products round differently from quotients, and a column is a
+/// in `CQuartzPixman/span_columns.h`). Products round differently from quotients, and a column is a
 /// floor or a ceiling, so a row whose limit lies within the two roundings' error bound of a
 /// whole column, a row a flat edge cuts off (whose result depends on the edges' order), and
 /// anything not finite take `columns(row:)` itself: the columns are always exactly its

@@ -1,4 +1,4 @@
-import CCairo
+import CQuartzCairo
 import CoreGraphics
 
 /// The polygon cairo fills for a shape with round corners, for the span loops' pixels near a

@@ -1,4 +1,4 @@
-import CPixman
+import CQuartzPixman
 
 /// The perspective interior where the CPU runs AVX2 (`span_projective.h`): every bilinear
 /// pixel at its exact texel position, eight at a time (two four-lane divisions), instead of

@@ -1,4 +1,4 @@
-import CPixman
+import CQuartzPixman
 
 /// The texture span loop: per row, the edge pixels get analytic coverage in fixed point
 /// (`SpanEdges`) and the run between them is drawn at full coverage (`SpanQuad+Run`); each

@@ -1,4 +1,4 @@
-import CPixman
+import CQuartzPixman
 
 /// The interior runs: every pixel wholly inside the quad, so no coverage. A run is split
 /// where its texel reads leave the texture's bounds (`TexelSource.inside`): the middle part
