@@ -79,6 +79,10 @@ let libraries: [Target] = [
     // The GPU backend: OpenGL ES 3 over headless EGL (Mesa's llvmpipe without a GPU); see
     // Sources/QuartzCoreGL/README.md.
     .target(name: "QuartzCoreGL", dependencies: ["QuartzCore", "CQuartzEGL"], exclude: ["README.md"]),
+    // Windows on screen hosting layer trees (`CAWindow`): SDL2 windows on X11 and Wayland, frames
+    // composited on a render thread and presented by the GPU (EGL window surface) or the CPU
+    // (SDL texture); events in layer coordinates. SDL is opened at run time, not linked.
+    .target(name: "QuartzCoreWindow", dependencies: ["QuartzCore", "QuartzCoreGL", "CQuartzSDL2"]),
     // Scene files: CAML documents, `.ca` bundles and `.wallpaper` folders read into layer trees
     // with their animations, states and transitions.
     .target(name: "CAML", dependencies: ["QuartzCore", "CQuartzLibXML2"], exclude: ["README.md"]),
@@ -97,11 +101,15 @@ let executables: [Target] = [
     // The main job: renders CAML scenes (.ca bundles, .wallpaper folders) to PNG frames, and to
     // video and GIF when FFmpeg was found above (compiled in under `#if CARENDER_VIDEO`).
     .executableTarget(name: "carender",
-                      dependencies: ["QuartzCore", "QuartzCoreGL", "CAML", "Lottie", "CQuartzSDL2"] + (hasVideo ? ["CQuartzFFmpeg"] : []),
+                      dependencies: ["QuartzCore", "QuartzCoreGL", "QuartzCoreWindow", "CAML", "Lottie", "CQuartzSDL2"] + (hasVideo ? ["CQuartzFFmpeg"] : []),
                       swiftSettings: hasVideo ? [.define("CARENDER_VIDEO")] : []),
     // A CoreGraphics drawing example that writes a PNG.
     .executableTarget(name: "cgexample", dependencies: ["CoreGraphics"],
                       path: "Examples/cgexample"),
+    // A window of layers that react to the pointer and keyboard (cards, a spring button, a
+    // text field): QuartzCoreWindow as an app uses it.
+    .executableTarget(name: "cawindowdemo", dependencies: ["QuartzCore", "QuartzCoreWindow"],
+                      path: "Examples/windowdemo"),
     // The examples gallery: the Programming Guide's figures as CALayer code, rendered to PNGs.
     .executableTarget(name: "cagallery", dependencies: ["QuartzCore"],
                       path: "Examples/cagallery"),
@@ -142,6 +150,7 @@ let package = Package(
         .library(name: "ImageIO", targets: ["ImageIO"]),
         .library(name: "CoreText", targets: ["CoreText"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
+        .library(name: "QuartzCoreWindow", targets: ["QuartzCoreWindow"]),
         .library(name: "CAML", targets: ["CAML"]),
         .library(name: "Lottie", targets: ["Lottie"]),
         // Add this product to *test* targets only (see the overlay target above).
@@ -149,6 +158,7 @@ let package = Package(
         .executable(name: "carender", targets: ["carender"]),
         .executable(name: "cgexample", targets: ["cgexample"]),
         .executable(name: "cagallery", targets: ["cagallery"]),
+        .executable(name: "cawindowdemo", targets: ["cawindowdemo"]),
         .executable(name: "cabench", targets: ["cabench"]),
     ],
     targets: systemLibraries + videoLibraries + libraries + executables + benchmarks + tests,

@@ -20,6 +20,8 @@ PACKAGES=(
   # The GPU backend (QuartzCoreGL: EGL + OpenGL ES 3 headers; Mesa's llvmpipe runs it without a
   # GPU) and `carender play`'s window (SDL2; Xvfb runs its test without a display)
   libegl-dev libgles-dev libegl-mesa0 libgl1-mesa-dri libsdl2-dev xvfb xauth
+  # QuartzCoreWindow's tests: synthetic pointer and key input (XTEST) to windows under Xvfb
+  xdotool
 )
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi

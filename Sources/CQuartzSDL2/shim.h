@@ -1,5 +1,7 @@
-// SDL2 declarations only (types, constants): `carender play` opens libSDL2-2.0.so.0 at run time
-// (dlopen) and takes its entry points from there, so carender starts, and renders, on a machine
-// without SDL2; only `play` needs it (and says so, exit 69, when it is missing).
+// SDL2 declarations only (types, constants): QuartzCoreWindow opens libSDL2-2.0.so.0 at run time
+// (dlopen) and takes its entry points from there, so programs start, and render offscreen, on a
+// machine without SDL2; only opening a window needs it (and says so when it is missing).
+// SDL_syswm.h gives the native window (an X11 window id) that the GPU presenter draws into.
 #include <SDL2/SDL.h>
+#include <SDL2/SDL_syswm.h>
 #include <dlfcn.h>

@@ -141,8 +141,19 @@ final class ThreadTransactions {
     }
     var implicitCommitScheduled = false
 
-    /// The calling thread's state (created on first use, freed when the thread exits).
+    /// The main queue's state: the main thread's, and that of whichever thread drains the main
+    /// queue once the main thread parks in `dispatchMain()` (Linux runs main-queue blocks on
+    /// worker threads then). One state, as on Apple where the main queue is the main thread:
+    /// changes made by top-level code before `dispatchMain()`, and by one main-queue block, are
+    /// committed by the implicit commit scheduled on the main queue, whichever thread runs it.
+    /// The main queue is serial and the main thread is parked while others drain it, so the
+    /// state is never used by two threads at once.
+    nonisolated(unsafe) static let main = ThreadTransactions()
+
+    /// The calling thread's state (created on first use, freed when the thread exits); the
+    /// main queue's on the main queue.
     static var current: ThreadTransactions {
+        if MainQueue.isCurrent { return main }
         if let p = pthread_getspecific(threadKey) {
             return Unmanaged<ThreadTransactions>.fromOpaque(p).takeUnretainedValue()
         }

@@ -79,6 +79,7 @@ extension GLRenderer {
         if error == GLenum(GL_OUT_OF_MEMORY) { throw GLError.outOfMemory }
         if error == 0x0507 { throw GLError.contextLost("GL_CONTEXT_LOST during the frame") }
         t.bind(gl)
+        readbacks += 1
         target.words.withUnsafeMutableBytes { bytes in
             gl.pixelStorei(GLenum(GL_PACK_ROW_LENGTH), rowLength)
             gl.readPixels(x, y, w, h, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress! + first * 4)

@@ -23,6 +23,9 @@ final class GLRenderer {
     /// Root pixels uploaded in the last frame (none over an opaque background or a cleared
     /// target, which is cleared on the GPU).
     var uploadedPixels = 0
+    /// `glReadPixels` calls since the renderer was made: the root's read-back and captured
+    /// passes (a window surface presents with none).
+    var readbacks = 0
     /// The largest texture or pass side drawn: GL_MAX_TEXTURE_SIZE, or less when a test lowers it.
     let maxTextureSize: Int
     var frame: UInt64 = 0
@@ -63,6 +66,15 @@ final class GLRenderer {
     /// root over `target`'s pixels, read back into it (`GLRenderer+Root`).
     func render(_ byID: [RenderPassID: RenderPass], order: [RenderPassID], root: RenderPass,
                 into target: inout PixelBuffer) throws {
+        try withPasses(byID, order: order, root: root) { outputs in
+            try drawRoot(root, outputs: outputs, into: &target)
+        }
+    }
+
+    /// Draws every pass but the root into a buffer of its own, in `order`, then `drawRoot` with
+    /// those buffers; ends the frame (buffers back to the pool, caches aged) after it.
+    func withPasses(_ byID: [RenderPassID: RenderPass], order: [RenderPassID], root: RenderPass,
+                    drawRoot: ([RenderPassID: GLTarget]) throws -> Void) throws {
         drawCalls = 0
         var outputs: [RenderPassID: GLTarget] = [:]
         defer {
@@ -87,12 +99,13 @@ final class GLRenderer {
             if let effect = pass.effect { try apply(effect, to: t) }
             if let capture = pass.capture { capture.texture = readTexture(t) }
         }
-        try drawRoot(root, outputs: outputs, into: &target)
+        try drawRoot(outputs)
     }
 
     /// The target's pixels as a texture resource (a rasterized layer's cached bitmap).
     func readTexture(_ t: GLTarget) -> TextureResource? {
         guard var buffer = PixelBuffer(width: t.width, height: t.height) else { return nil }
+        readbacks += 1
         t.bind(gl)
         buffer.words.withUnsafeMutableBytes { bytes in
             gl.readPixels(0, 0, GLsizei(t.width), GLsizei(t.height), GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE),

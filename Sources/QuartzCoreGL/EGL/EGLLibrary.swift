@@ -21,6 +21,10 @@ struct EGLLibrary {
     let createWindowSurface: PFNEGLCREATEWINDOWSURFACEPROC
     let swapBuffers: PFNEGLSWAPBUFFERSPROC
     let swapInterval: PFNEGLSWAPINTERVALPROC
+    let querySurface: PFNEGLQUERYSURFACEPROC
+    let terminate: PFNEGLTERMINATEPROC
+    /// EGL_KHR_swap_buffers_with_damage (or the EXT spelling), when the library has it.
+    let swapBuffersWithDamage: PFNEGLSWAPBUFFERSWITHDAMAGEKHRPROC?
     /// EGL_EXT_platform_base and EGL_EXT_device_enumeration, when the library has them.
     let getPlatformDisplay: PFNEGLGETPLATFORMDISPLAYEXTPROC?
     let queryDevices: PFNEGLQUERYDEVICESEXTPROC?
@@ -48,11 +52,13 @@ struct EGLLibrary {
         makeCurrent = try sym("eglMakeCurrent"); createPbufferSurface = try sym("eglCreatePbufferSurface")
         destroySurface = try sym("eglDestroySurface"); createWindowSurface = try sym("eglCreateWindowSurface")
         swapBuffers = try sym("eglSwapBuffers"); swapInterval = try sym("eglSwapInterval")
+        querySurface = try sym("eglQuerySurface"); terminate = try sym("eglTerminate")
         let gpa = getProcAddress
         func ext<T>(_ name: String) -> T? { gpa(name).map { unsafeBitCast($0, to: T.self) } }
         getPlatformDisplay = ext("eglGetPlatformDisplayEXT")
         queryDevices = ext("eglQueryDevicesEXT")
         queryDeviceString = ext("eglQueryDeviceStringEXT")
+        swapBuffersWithDamage = ext("eglSwapBuffersWithDamageKHR") ?? ext("eglSwapBuffersWithDamageEXT")
     }
 
     /// A GL entry point by name (`glDrawArrays`).

@@ -16,6 +16,8 @@ final class EGLSession: @unchecked Sendable {
     let platform: String
     /// Contexts need no surface (`EGL_KHR_surfaceless_context`); else each gets a 1 × 1 pbuffer.
     let surfaceless: Bool
+    /// The display's EGL extensions.
+    private(set) var extensions: Set<String> = []
 
     /// The session, or why there is none; tried once per process.
     static let shared: Result<EGLSession, GLError> = Result { () throws(GLError) -> EGLSession in
@@ -37,6 +39,26 @@ final class EGLSession: @unchecked Sendable {
         self.egl = egl; self.display = display; self.platform = platform
         let extensions = egl.queryString(display, EGL_EXTENSIONS).map { String(cString: $0) } ?? ""
         surfaceless = extensions.split(separator: " ").contains("EGL_KHR_surfaceless_context")
+        self.extensions = Set(extensions.split(separator: " ").map(String.init))
+    }
+
+    /// A display on a window system's connection, for window surfaces (`GLWindowPresenter`):
+    /// `platform` is `EGL_PLATFORM_X11_KHR` with an Xlib `Display *`, or
+    /// `EGL_PLATFORM_WAYLAND_KHR` with a `wl_display *`. Respects `QUARTZCORE_GL=0` as `shared`.
+    init(platform: EGLenum, nativeDisplay: UnsafeMutableRawPointer, name: String) throws(GLError) {
+        let switchValue = ProcessInfo.processInfo.environment["QUARTZCORE_GL"]?.lowercased()
+        if let v = switchValue, ["0", "off", "cpu", "no", "false"].contains(v) { throw .disabled }
+        let egl = try EGLLibrary()
+        guard let platformDisplay = egl.getPlatformDisplay,
+              let d = platformDisplay(platform, nativeDisplay, nil) else {
+            throw .noDisplay("\(name): no EGL display for the window system (\(egl.lastError))")
+        }
+        var major: EGLint = 0, minor: EGLint = 0
+        guard egl.initialize(d, &major, &minor) == EGL_TRUE else { throw .noDisplay("\(name): \(egl.lastError)") }
+        self.egl = egl; self.display = d; self.platform = name
+        let extensions = egl.queryString(d, EGL_EXTENSIONS).map { String(cString: $0) } ?? ""
+        surfaceless = extensions.split(separator: " ").contains("EGL_KHR_surfaceless_context")
+        self.extensions = Set(extensions.split(separator: " ").map(String.init))
     }
 
     /// The displays to try, lazily (each closure asks EGL for one).

@@ -8,21 +8,32 @@ final class GLContext: @unchecked Sendable {
     let gl: GLFunctions
     private(set) var context: EGLContext
     private var surface: EGLSurface?
+    /// Whether `surface` is a window's (shown by `swapBuffers`).
+    private(set) var isWindow = false
     let config: EGLConfig?
     /// "llvmpipe (LLVM 15.0.6, 256 bits), OpenGL ES 3.2 Mesa 22.3.6".
     private(set) var renderer = ""
     /// GL_MAX_TEXTURE_SIZE (at least 2,048 in ES 3.0).
     private(set) var maxTextureSize = 2048
 
-    init(session: EGLSession) throws(GLError) {
+    /// A context on `session`'s display; with `window` (an X11 window id, or a `wl_egl_window`
+    /// pointer), drawing into that window's surface (`swapBuffers` shows it), else offscreen.
+    init(session: EGLSession, window: EGLNativeWindowType? = nil) throws(GLError) {
         self.session = session
         let egl = session.egl, display = session.display
         guard egl.bindAPI(EGLenum(EGL_OPENGL_ES_API)) == EGL_TRUE else { throw .contextFailed(egl.lastError) }
-        var attributes: [EGLint] = [EGL_RENDERABLE_TYPE, EGL_OPENGL_ES3_BIT, EGL_SURFACE_TYPE, EGL_PBUFFER_BIT,
-                                    EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_ALPHA_SIZE, 8, EGL_NONE]
+        // A window's surface needs no alpha (the window is opaque); an offscreen one is never shown.
+        var attributes: [EGLint] = window != nil
+            ? [EGL_RENDERABLE_TYPE, EGL_OPENGL_ES3_BIT, EGL_SURFACE_TYPE, EGL_WINDOW_BIT,
+               EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_NONE]
+            : [EGL_RENDERABLE_TYPE, EGL_OPENGL_ES3_BIT, EGL_SURFACE_TYPE, EGL_PBUFFER_BIT,
+               EGL_RED_SIZE, 8, EGL_GREEN_SIZE, 8, EGL_BLUE_SIZE, 8, EGL_ALPHA_SIZE, 8, EGL_NONE]
         var config: EGLConfig?
         var n: EGLint = 0
-        if egl.chooseConfig(display, &attributes, &config, 1, &n) != EGL_TRUE || n == 0 {
+        if window != nil, egl.chooseConfig(display, &attributes, &config, 1, &n) != EGL_TRUE || n == 0 {
+            throw .contextFailed("no EGL config for a window surface: \(egl.lastError)")
+        }
+        if window == nil, egl.chooseConfig(display, &attributes, &config, 1, &n) != EGL_TRUE || n == 0 {
             // Surfaceless displays may list configs without pbuffer support; any ES 3 config will do.
             attributes = [EGL_RENDERABLE_TYPE, EGL_OPENGL_ES3_BIT, EGL_NONE]
             if egl.chooseConfig(display, &attributes, &config, 1, &n) != EGL_TRUE || n == 0 { config = nil }
@@ -33,7 +44,14 @@ final class GLContext: @unchecked Sendable {
             throw .contextFailed(egl.lastError)
         }
         self.context = context
-        if !session.surfaceless {
+        if let window {
+            surface = egl.createWindowSurface(display, config, window, nil)
+            if surface == nil {
+                _ = egl.destroyContext(display, context)
+                throw .contextFailed("eglCreateWindowSurface: \(egl.lastError)")
+            }
+            isWindow = true
+        } else if !session.surfaceless {
             var pb: [EGLint] = [EGL_WIDTH, 1, EGL_HEIGHT, 1, EGL_NONE]
             surface = config.flatMap { egl.createPbufferSurface(display, $0, &pb) }
             if surface == nil { _ = egl.destroyContext(display, context); throw .contextFailed("no pbuffer: \(egl.lastError)") }
@@ -60,6 +78,49 @@ final class GLContext: @unchecked Sendable {
         }
         defer { _ = egl.makeCurrent(session.display, nil, nil, nil) }
         return try body()
+    }
+
+    /// The window surface's size in pixels, as EGL sees it now (it follows the window).
+    var surfaceSize: (width: Int, height: Int) {
+        guard let surface else { return (0, 0) }
+        var w: EGLint = 0, h: EGLint = 0
+        _ = session.egl.querySurface(session.display, surface, EGL_WIDTH, &w)
+        _ = session.egl.querySurface(session.display, surface, EGL_HEIGHT, &h)
+        return (Int(w), Int(h))
+    }
+
+    /// How many frames old the back buffer's pixels are (EGL_EXT_buffer_age; 0: unknown).
+    var bufferAge: Int {
+        guard let surface, session.extensions.contains("EGL_EXT_buffer_age") else { return 0 }
+        var age: EGLint = 0
+        _ = session.egl.querySurface(session.display, surface, EGLint(EGL_BUFFER_AGE_EXT), &age)
+        return Int(max(0, age))
+    }
+
+    /// Asks presents to wait for the vertical blank (`eglSwapInterval(1)`); whether EGL agreed.
+    /// Call with the context current.
+    func requestVsync() -> Bool {
+        session.egl.swapInterval(session.display, 1) == EGL_TRUE
+    }
+
+    /// Shows the window surface's back buffer (with the context current). `damage`, when EGL
+    /// offers `EGL_KHR_swap_buffers_with_damage`, lists the changed rectangles (x, y, w, h,
+    /// origin bottom-left) so the window system copies only those.
+    func swapBuffers(damage: [EGLint]? = nil) throws(GLError) {
+        guard let surface else { throw .contextFailed("no surface to show") }
+        let egl = session.egl
+        let ok: EGLBoolean
+        if var rects = damage, !rects.isEmpty, let swap = egl.swapBuffersWithDamage,
+           session.extensions.contains("EGL_KHR_swap_buffers_with_damage") || session.extensions.contains("EGL_EXT_swap_buffers_with_damage") {
+            ok = swap(session.display, surface, &rects, EGLint(rects.count / 4))
+        } else {
+            ok = egl.swapBuffers(session.display, surface)
+        }
+        guard ok == EGL_TRUE else {
+            let code = egl.getError()
+            if code == EGL_CONTEXT_LOST { throw .contextLost("eglSwapBuffers: EGL_CONTEXT_LOST") }
+            throw .contextFailed("eglSwapBuffers: EGL error 0x" + String(code, radix: 16))
+        }
     }
 
     private var destroyed = false

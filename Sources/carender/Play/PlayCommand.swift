@@ -4,6 +4,7 @@ import QuartzCore
 import QuartzCoreGL
 import CAML
 import Lottie
+import QuartzCoreWindow
 
 /// `carender play SCENE …`: the scene in a window (PlayOptions.usage). Exit codes as `render`'s,
 /// and 69 when there is no display or SDL2 (or no GPU for `--backend gpu`).
@@ -18,6 +19,7 @@ enum PlayCommand {
         let source = PlaySource(o)
         let sdl: SDLLibrary
         do { sdl = try SDLWindow.openVideo() } catch { fail("play: \(error)", .unavailable) }
+        DisplayLoss.message = "carender: the display closed the window's connection (the X server went away); stopping\n"
         DisplayLoss.install()
         // Frames as large as the window needs: the scene's own scale, less where that would not
         // fit 90 % of the display (or the --window size).

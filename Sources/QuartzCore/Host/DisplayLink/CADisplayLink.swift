@@ -45,7 +45,10 @@ open class CADisplayLink: @unchecked Sendable {   // mutable state under `lock`
     /// (https://developer.apple.com/documentation/quartzcore/cadisplaylink/ispaused)
     public var isPaused: Bool {
         get { lock.withLock { paused } }
-        set { lock.withLock { paused = newValue } }
+        set {
+            let resumed = lock.withLock { () -> Bool in defer { paused = newValue }; return paused && !newValue }
+            if resumed { source.linksChanged() }
+        }
     }
 
     /// The rate the handler wants; the link skips display frames to approach it. Default

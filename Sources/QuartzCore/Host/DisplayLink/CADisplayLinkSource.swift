@@ -23,6 +23,8 @@ public final class CADisplayLinkSource: @unchecked Sendable {   // mutable state
     private let lock = NSLock()
     private var links: [CADisplayLink] = []
     private var lastStep: CFTimeInterval?
+    /// Called when a link is added or resumed (a window host wakes its idle render thread).
+    private var observers: [ObjectIdentifier: @Sendable () -> Void] = [:]
 
     /// A display refreshing `framesPerSecond` times a second (clamped to 1…1000; 60 if not finite).
     public init(framesPerSecond: Double = 60) {
@@ -52,6 +54,28 @@ public final class CADisplayLinkSource: @unchecked Sendable {   // mutable state
 
     func attach(_ link: CADisplayLink) {
         lock.withLock { if !links.contains(where: { $0 === link }) { links.append(link) } }
+        linksChanged()
+    }
+
+    /// Whether any attached link is not paused: a window host keeps stepping the display for it
+    /// even when nothing on screen changes (as a display link keeps the screen's refresh going).
+    package var hasActiveLinks: Bool {
+        let attached = lock.withLock { links }
+        return attached.contains { !$0.isPaused }
+    }
+
+    /// Calls `body` (on the thread that adds or resumes a link) until `stopObserving(_:)`.
+    package func observeLinks(_ owner: AnyObject, _ body: @escaping @Sendable () -> Void) {
+        lock.withLock { observers[ObjectIdentifier(owner)] = body }
+    }
+
+    package func stopObserving(_ owner: AnyObject) {
+        lock.withLock { observers[ObjectIdentifier(owner)] = nil }
+    }
+
+    /// A link was added or resumed: tells the observers.
+    func linksChanged() {
+        for body in lock.withLock({ Array(observers.values) }) { body() }
     }
 
     func detach(_ link: CADisplayLink) {

@@ -53,6 +53,8 @@ final class FrameProducer {
     private(set) var lastDamage = CGRect.null
     /// When the last two frames took their snapshots (`FrameBuilder.frameSerials`).
     private var frameSerials = FrameSerials()
+    /// The passes last handed to a target the caller keeps (`keptTargetFrame`), and its size.
+    private var kept: (passes: [RenderPass], width: Int, height: Int)?
 
     init(tree: RenderTree, textures: TextureCache = TextureCache(), backend: any RenderBackend = CPUCompositor(),
          redrawingHost: CALayerHost? = nil) {
@@ -136,6 +138,31 @@ final class FrameProducer {
         if !isDamageTrackingEnabled, reusesFrameBuffers { spare = buffer }
         return buffer
     }
+
+    /// The frame at `time` for a target that keeps its own pixels between frames (a window's GPU
+    /// surface, `FramePresenter.compositesPasses`): the passes restricted to the damage against
+    /// the last frame handed over this way, and what of the target to clear first. The same
+    /// damage policy as `draw(_:)`, without a `PixelBuffer`. `forgetKeptTarget()` after the
+    /// target lost its pixels (a new surface), so the next frame is whole.
+    func keptTargetFrame(at time: CFTimeInterval, geometry: FrameGeometry) -> KeptTargetFrame {
+        let passes = passes(at: time, geometry: geometry)
+        let (w, h) = geometry.pixelSize
+        let whole = CGRect(x: 0, y: 0, width: w, height: h)
+        defer { kept = (passes, w, h) }
+        if isDamageTrackingEnabled, let old = kept, old.width == w, old.height == h {
+            let damage = Damage.region(old: old.passes, new: passes, bounds: whole)
+            lastDamage = damage
+            guard !damage.isNull else { return KeptTargetFrame(passes: [], width: w, height: h, damage: .null, clear: nil) }
+            let (restricted, clear) = culled(Damage.restrict(passes, to: damage), clearing: damage)
+            return KeptTargetFrame(passes: restricted, width: w, height: h, damage: damage, clear: clear)
+        }
+        lastDamage = whole
+        let (all, clear) = culled(passes, clearing: whole)
+        return KeptTargetFrame(passes: all, width: w, height: h, damage: nil, clear: clear)
+    }
+
+    /// The kept target lost its pixels: the next `keptTargetFrame` is drawn whole.
+    func forgetKeptTarget() { kept = nil }
 
     /// `passes` less what opaque quads hide, and what of `clearing` still needs clearing.
     private func culled(_ passes: [RenderPass], clearing: CGRect?) -> (passes: [RenderPass], clear: CGRect?) {

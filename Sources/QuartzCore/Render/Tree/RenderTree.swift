@@ -24,6 +24,14 @@ final class RenderTree: @unchecked Sendable {
     /// left the tree: readers check the path they find, `FrameAnimations`).
     private var parents: [UInt64: UInt64] = [:]
     let rootID: UInt64
+    /// Called after each commit applied to this tree, on the committing thread, outside the
+    /// lock (a window's render thread waits for it when nothing animates: `WindowFrameLoop`).
+    private var applyObserver: (@Sendable () -> Void)?
+
+    /// Sets the function called after each commit applied to this tree (nil: none).
+    func observeCommits(_ observer: (@Sendable () -> Void)?) {
+        lock.lock(); applyObserver = observer; lock.unlock()
+    }
 
     /// A tree for the committed tree under `root`, seeded with its current snapshots.
     init(root: CALayer) {
@@ -77,7 +85,9 @@ final class RenderTree: @unchecked Sendable {
     /// subtree is taken from the model (what `init(root:)` does for the whole tree).
     func apply(_ routed: [(snapshot: LayerSnapshot, layer: CALayer)]) {
         let snapshots = routed.map(\.snapshot)
-        lock.lock(); defer { lock.unlock() }
+        lock.lock()
+        let observer = applyObserver
+        defer { lock.unlock(); observer?() }
         generation &+= 1
         captureTransitionSourcesLocked(snapshots)
         for (s, layer) in routed {

@@ -1,6 +1,10 @@
 import CQuartzSDL2
 import Foundation
 import QuartzCore
+import QuartzCoreWindow
+
+/// Why `play` cannot show a window (every case exits 69, EX_UNAVAILABLE): the window library's.
+typealias PlayError = CAWindowError
 
 /// `play`'s window: an SDL2 window with a renderer and one streaming texture the size of the
 /// frame. Each frame's pixels (premultiplied BGRA, the GPU backend's read-back or the CPU's
@@ -21,35 +25,11 @@ final class SDLWindow {
     private let texture: SDLLibrary.Texture
     private var closed = false
 
-    /// Starts SDL's video subsystem: no display gives `.noDisplay` (no X server, no Wayland).
-    ///
-    /// Without `SDL_VIDEODRIVER`, only the window systems the environment names are tried
-    /// (`DISPLAY`: X11, `WAYLAND_DISPLAY`: Wayland): SDL would otherwise fall back to its
-    /// invisible "offscreen" driver and play to no one. `SDL_VIDEODRIVER=offscreen` still works.
-    static func openVideo() throws(PlayError) -> SDLLibrary {
-        let env = ProcessInfo.processInfo.environment
-        let requested = env["SDL_VIDEODRIVER"].flatMap { $0.isEmpty ? nil : $0 }
-        var drivers: [String] = []
-        if !(env["DISPLAY"] ?? "").isEmpty { drivers.append("x11") }
-        if !(env["WAYLAND_DISPLAY"] ?? "").isEmpty { drivers.append("wayland") }
-        let sdl = try SDLLibrary()
-        if requested == nil && drivers.isEmpty { throw .noDisplay("") }
-        if requested == nil { _ = sdl.setHint(SDL_HINT_VIDEODRIVER, drivers.joined(separator: ",")) }
-        // carender keeps its own signal handlers; letterbox scaling is linear; presents wait.
-        for (hint, value) in [(SDL_HINT_NO_SIGNAL_HANDLERS, "1"), (SDL_HINT_RENDER_SCALE_QUALITY, "1"),
-                              (SDL_HINT_RENDER_VSYNC, "1"), (SDL_HINT_VIDEO_ALLOW_SCREENSAVER, "1")] {
-            _ = sdl.setHint(hint, value)
-        }
-        guard sdl.initialize(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) == 0 else { throw .noDisplay(sdl.lastError) }
-        return sdl
-    }
+    /// Starts SDL's video subsystem (`SDLVideo.open`); no display gives `.noDisplay`.
+    static func openVideo() throws(PlayError) -> SDLLibrary { try SDLVideo.open() }
 
     /// The usable pixel size of the first display (without panels), if SDL knows it.
-    static func usableSize(_ sdl: SDLLibrary) -> (width: Int, height: Int)? {
-        var r = SDL_Rect()
-        guard sdl.usableBounds(0, &r) == 0, r.w > 0, r.h > 0 else { return nil }
-        return (Int(r.w), Int(r.h))
-    }
+    static func usableSize(_ sdl: SDLLibrary) -> (width: Int, height: Int)? { SDLVideo.usableSize(sdl) }
 
     /// A resizable window of `windowSize` pixels showing frames of `frameWidth` × `frameHeight`.
     /// `softwareOnly`: SDL may not use OpenGL at all (not for its renderer, nor for the software
@@ -66,6 +46,8 @@ final class SDLWindow {
                 _ = sdl.setHint(hint, value)
             }
         }
+        // play paces itself by its renderer's vsync where there is one.
+        _ = sdl.setHint(SDL_HINT_RENDER_VSYNC, "1")
         let flags = SDL_WINDOW_RESIZABLE.rawValue | SDL_WINDOW_SHOWN.rawValue
         guard let w = sdl.createWindow(title, Int32(SDL_WINDOWPOS_CENTERED_MASK), Int32(SDL_WINDOWPOS_CENTERED_MASK),
                                        Int32(windowSize.width), Int32(windowSize.height), flags) else {

@@ -1,22 +1,25 @@
 import Foundation
 
-/// Why `carender play` cannot show a window (every case exits 69, EX_UNAVAILABLE, as
-/// `--backend gpu` does without a GPU); each carries a sentence for the user.
-enum PlayError: Error, CustomStringConvertible {
+/// Why a window could not be opened or shown (our addition). Each case carries a sentence for
+/// the user that says what to install or set.
+public enum CAWindowError: Error, CustomStringConvertible, Sendable {
     /// libSDL2 could not be opened (the loader's message).
     case noSDL(String)
     /// SDL found no display to open a window on: no X server or Wayland compositor reachable.
     case noDisplay(String)
-    /// A display exists but the window, its renderer or its texture could not be made.
+    /// A display exists but the window (or its renderer, texture or surface) could not be made.
     case windowFailed(String)
+    /// `.gpu` was asked for and the GPU cannot present to this window (the EGL reason).
+    case gpuUnavailable(String)
 
-    var description: String {
+    public var description: String {
         switch self {
         case .noSDL(let m):
-            "no SDL2 library (\(m)); install libsdl2-2.0-0 to open windows (carender render still works)"
+            "no SDL2 library (\(m)); install libsdl2-2.0-0 to open windows (offscreen rendering still works)"
         case .noDisplay(let m):
             "no display to open a window on" + (m.isEmpty ? "" : " (\(m))") + "; " + Self.displayHint
         case .windowFailed(let m): "could not open the window: \(m)"
+        case .gpuUnavailable(let m): "the GPU cannot present to the window: \(m)"
         }
     }
 

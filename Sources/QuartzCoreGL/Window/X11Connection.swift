@@ -1,0 +1,29 @@
+import Foundation
+
+/// A connection of our own to the X server (libX11 opened at run time), for the render
+/// thread's EGL window surface: the window's toolkit (SDL) reads events on its connection from
+/// the main thread, and Xlib connections are not safe to share between threads unless the
+/// whole process called `XInitThreads` first. A window id is valid on every connection.
+final class X11Connection: @unchecked Sendable {   // used by one thread at a time
+    /// The `Display *`.
+    let display: UnsafeMutableRawPointer
+    private let close: @convention(c) (UnsafeMutableRawPointer?) -> Int32
+
+    /// Opens `name` (nil: `$DISPLAY`); throws with the reason when libX11 or the server is missing.
+    init(name: String?) throws(GLError) {
+        guard let lib = dlopen("libX11.so.6", RTLD_NOW | RTLD_LOCAL) else {
+            throw .noDisplay("libX11: " + (dlerror().map { String(cString: $0) } ?? "not found"))
+        }
+        guard let open = dlsym(lib, "XOpenDisplay"), let close = dlsym(lib, "XCloseDisplay") else {
+            throw .noDisplay("libX11 lacks XOpenDisplay")
+        }
+        typealias Open = @convention(c) (UnsafePointer<CChar>?) -> UnsafeMutableRawPointer?
+        let xOpen = unsafeBitCast(open, to: Open.self)
+        let d = name.map { n in n.withCString { xOpen($0) } } ?? xOpen(nil)
+        guard let d else { throw .noDisplay("XOpenDisplay(\(name ?? "$DISPLAY")) failed") }
+        display = d
+        self.close = unsafeBitCast(close, to: (@convention(c) (UnsafeMutableRawPointer?) -> Int32).self)
+    }
+
+    deinit { _ = close(display) }
+}
