@@ -115,6 +115,14 @@ let executables: [Target] = [
                       path: "Examples/cagallery"),
 ]
 
+// MARK: - Window checks (run by the window tests under Xvfb: SDL's state is per process)
+let windowChecks: [Target] = [
+    .executableTarget(name: "cawindowcheck", dependencies: ["QuartzCore", "QuartzCoreWindow", "CQuartzSDL2"],
+                      path: "Tests/WindowCheck",
+                      // A test driver of closures hopping between its thread and the main queue.
+                      swiftSettings: [.swiftLanguageMode(.v5)]),
+]
+
 // MARK: - Benchmarks (release only: `swift run -c release cabench list`; see docs/BENCHMARKS.md)
 let benchmarks: [Target] = [
     // Named scenes timed against peers in the same run; a scene is one file in Scenes/.
@@ -161,6 +169,6 @@ let package = Package(
         .executable(name: "cawindowdemo", targets: ["cawindowdemo"]),
         .executable(name: "cabench", targets: ["cabench"]),
     ],
-    targets: systemLibraries + videoLibraries + libraries + executables + benchmarks + tests,
+    targets: systemLibraries + videoLibraries + libraries + executables + windowChecks + benchmarks + tests,
     swiftLanguageModes: [.v6]
 )

@@ -30,6 +30,7 @@ public final class CAWindow {
     public enum Backend: Sendable, Equatable {
         /// The GPU when it is a hardware one and can draw into this window, else the CPU
         /// compositor (never a software GL rasteriser such as llvmpipe over the CPU compositor).
+        /// `QUARTZCORE_WINDOW_BACKEND=gpu|cpu` in the environment overrides it.
         case automatic
         /// The CPU compositor, through an SDL texture.
         case cpu
@@ -62,10 +63,10 @@ public final class CAWindow {
     /// Whether the window has been closed (`close()`, or a close request).
     public private(set) var isClosed = false
 
-    let sdl: SDLLibrary
-    let window: SDLLibrary.Window
+    package let sdl: SDLLibrary
+    package let window: SDLLibrary.Window
     let windowID: UInt32
-    let loop: WindowFrameLoop
+    package let loop: WindowFrameLoop
     /// The extra pixels per point asked for by `QUARTZCORE_WINDOW_SCALE` (1 when unset).
     let scaleOverride: CGFloat
     /// The CPU presenter, when frames go through SDL (kept to destroy it on the main thread).
@@ -112,7 +113,8 @@ public final class CAWindow {
         // The presenter first (its failure leaves no thread behind), then the render thread.
         let presenter: any FramePresenter
         do throws(CAWindowError) {
-            presenter = try Self.makePresenter(backend, sdl: sdl, window: window, x11: x11)
+            presenter = try Self.makePresenter(backend == .automatic ? Self.environmentBackend : backend,
+                                               sdl: sdl, window: window, x11: x11)
         } catch { sdl.destroyWindow(window); throw error }
         texturePresenter = presenter as? SDLTexturePresenter
         x11 = SDLVideo.x11Window(sdl, window)   // as it is now that the presenter is made
@@ -176,6 +178,15 @@ public final class CAWindow {
     public var gpuReadbacks: Int? { (loop.currentPresenter as? GLWindowPresenter)?.readbacks }
 
     // MARK: - Size and scale
+
+    /// `QUARTZCORE_WINDOW_BACKEND` (gpu, cpu), for `.automatic`.
+    static var environmentBackend: Backend {
+        switch ProcessInfo.processInfo.environment["QUARTZCORE_WINDOW_BACKEND"]?.lowercased() {
+        case "gpu": .gpu
+        case "cpu": .cpu
+        default: .automatic
+        }
+    }
 
     /// `QUARTZCORE_WINDOW_SCALE`, when it is a number in 0.25…8.
     static var environmentScale: CGFloat {
@@ -251,7 +262,14 @@ public final class CAWindow {
                 why = "\(error)"
             }
         }
-        let cpu = try SDLTexturePresenter(sdl: sdl, window: window)
+        // On X11 the render thread sends frames itself; elsewhere (Wayland) SDL shows them.
+        let cpu: any FramePresenter
+        if let x11, ProcessInfo.processInfo.environment["QUARTZCORE_WINDOW_SDL_TEXTURE"] != "1",
+           let direct = X11ImagePresenter(window: x11.window) {
+            cpu = direct
+        } else {
+            cpu = try SDLTexturePresenter(sdl: sdl, window: window)
+        }
         if backend == .automatic {
             FileHandle.standardError.write(Data("QuartzCoreWindow: not on the GPU: \(why)\n".utf8))
         }
@@ -261,10 +279,14 @@ public final class CAWindow {
     /// The GPU presenter failed (a lost context, a frame larger than its textures): frames go
     /// through the CPU from now on, and one line says so.
     private func presentFailed(_ error: any Error) {
-        guard !isClosed, texturePresenter == nil else { return report("presenting failed: \(error)") }
+        guard !isClosed, loop.currentPresenter.compositesPasses else { return report("presenting failed: \(error)") }
         do {
-            let cpu = try SDLTexturePresenter(sdl: sdl, window: window)
-            texturePresenter = cpu
+            let cpu: any FramePresenter
+            if let x11, let direct = X11ImagePresenter(window: x11.window) { cpu = direct } else {
+                let texture = try SDLTexturePresenter(sdl: sdl, window: window)
+                texturePresenter = texture
+                cpu = texture
+            }
             loop.replacePresenter(cpu)
             report("the GPU could not present (\(error)); drawing on the CPU from now on")
         } catch {

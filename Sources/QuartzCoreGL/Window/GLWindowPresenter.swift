@@ -56,7 +56,7 @@ package final class GLWindowPresenter: FramePresenter, @unchecked Sendable {   /
     package private(set) var lastRedrawnPixels = 0
 
     package func present(_ frame: KeptTargetFrame) throws {
-        guard let root = frame.passes.last else { return try redisplay() }
+        guard let root = frame.passes.last else { _ = try redisplay(); return }
         var byID: [RenderPassID: RenderPass] = [:]
         for pass in frame.passes { byID[pass.id] = pass }
         let order = try CPUCompositor.drawingOrder(root: root.id, passes: byID)
@@ -96,9 +96,10 @@ package final class GLWindowPresenter: FramePresenter, @unchecked Sendable {   /
         }
     }
 
-    package func redisplay() throws {
-        guard let target = kept else { return }
+    package func redisplay() throws -> Bool {
+        guard let target = kept else { return false }
         try context.withCurrent { try show(target, damage: nil) }
+        return true
     }
 
     /// Copies the kept frame over the whole window surface (stretched if the sizes differ, for

@@ -51,8 +51,9 @@ final class SDLTexturePresenter: FramePresenter, @unchecked Sendable {   // SDL 
         if post { DispatchQueue.main.async { self.showPending() } }
     }
 
-    func redisplay() throws {
+    func redisplay() throws -> Bool {
         DispatchQueue.main.async { self.show() }
+        return true
     }
 
     /// Copies the pending frame's damage into the texture and shows it (main thread).

@@ -19,8 +19,9 @@ package protocol FramePresenter: AnyObject {
     /// Shows `pixels`, the whole frame; `damage` is what changed since the last frame (target
     /// pixels, origin top-left).
     func present(pixels: PixelBuffer, damage: CGRect) throws
-    /// Shows the last frame again (the window system lost the window's pixels: exposed, moved).
-    func redisplay() throws
+    /// Shows the last frame again (the window system lost the window's pixels: exposed, moved);
+    /// false when the presenter kept nothing to show, and the loop draws the next frame whole.
+    func redisplay() throws -> Bool
     /// Lets go of the surface; called once, on the render thread, when the loop stops.
     func close()
 }

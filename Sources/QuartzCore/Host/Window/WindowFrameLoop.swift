@@ -43,7 +43,10 @@ package final class WindowFrameLoop: @unchecked Sendable {   // mutable state un
     private var mainPending: CFTimeInterval?
     private var running = false, finished = true
     private var frames = (presented: 0, unchanged: 0, failed: 0)
+    private var presentedAt: CFTimeInterval = 0
     private var saidReduced = false
+    /// Presenters replaced, closed by the render thread (the one that used them).
+    private var retired: [any FramePresenter] = []
     /// Called on the render thread when the presenter fails; the window swaps in another
     /// (`replacePresenter`) or stops.
     package var onPresentFailure: (@Sendable (any Error) -> Void)?
@@ -86,6 +89,10 @@ package final class WindowFrameLoop: @unchecked Sendable {   // mutable state un
     /// Frames presented, frames not presented because nothing changed, frames that failed.
     package var frameCounts: (presented: Int, unchanged: Int, failed: Int) { condition.withLock { frames } }
 
+    /// When the last present returned (system media clock): what input-to-screen latency is
+    /// measured against.
+    package var lastPresentTime: CFTimeInterval { condition.withLock { presentedAt } }
+
     /// Whether the render thread is asleep (nothing animates, nothing changed).
     package var isIdle: Bool {
         condition.withLock { running && !wantsFrame }
@@ -111,7 +118,10 @@ package final class WindowFrameLoop: @unchecked Sendable {   // mutable state un
 
     /// Presents with `p` from the next frame on (drawn whole: `p` has none of the old pixels).
     package func replacePresenter(_ p: any FramePresenter) {
-        condition.withLock { presenter = p; dirty = true; condition.broadcast() }
+        condition.withLock {
+            retired.append(presenter)
+            presenter = p; dirty = true; condition.broadcast()
+        }
     }
 
     /// Starts the render thread (no effect if it runs).
@@ -134,9 +144,12 @@ package final class WindowFrameLoop: @unchecked Sendable {   // mutable state un
         condition.unlock()
     }
 
-    /// Whether a frame is wanted now (caller holds the lock).
+    /// Whether a frame is wanted now (caller holds the lock). A catch-up still pending on the
+    /// main queue does not count: each frame posts one, so the loop would never sleep; what the
+    /// catch-up changes arrives as a commit (`dirty`), and `animating` keeps its last answer
+    /// until the main queue gives the next.
     private var wantsFrame: Bool {
-        dirty || exposed || animating || mainPending != nil || CADisplayLinkSource.main.hasActiveLinks
+        dirty || exposed || animating || CADisplayLinkSource.main.hasActiveLinks
     }
 
     private func run() {
@@ -146,10 +159,15 @@ package final class WindowFrameLoop: @unchecked Sendable {   // mutable state un
             condition.lock()
             var slept = false
             while running && !wantsFrame { condition.wait(); slept = true }
-            guard running else { closing = presenter; condition.unlock(); break }
+            guard running else { closing = presenter; retired.forEach { $0.close() }; retired = []; condition.unlock(); break }
             let v = viewport, p = presenter, redisplay = exposed, interval = 1 / rate
-            dirty = false; exposed = false
+            let old = retired
+            dirty = false; exposed = false; retired = []
             condition.unlock()
+            if !old.isEmpty {
+                for r in old { r.close() }
+                producer.forgetPrevious(); producer.forgetKeptTarget()   // the new one has no pixels
+            }
             // After sleeping the frame shows as soon as it can; else at the next refresh.
             let now = clock.now
             if slept || next < now - interval { next = now }
@@ -170,15 +188,18 @@ package final class WindowFrameLoop: @unchecked Sendable {   // mutable state un
             if p.compositesPasses {
                 let frame = producer.keptTargetFrame(at: t, geometry: geometry)
                 if frame.isUnchanged {
-                    if redisplay { try p.redisplay() }
+                    if redisplay { _ = try p.redisplay() }
                     condition.withLock { frames.unchanged += 1 }
                     return
                 }
                 try p.present(frame)
             } else {
-                let frame = producer.prepare(at: t, geometry: geometry)
+                var frame = producer.prepare(at: t, geometry: geometry)
+                if redisplay, try !p.redisplay() {
+                    producer.forgetPrevious()
+                    frame = producer.prepare(at: t, geometry: geometry)
+                }
                 if frame.damage?.isNull == true {
-                    if redisplay { try p.redisplay() }
                     condition.withLock { frames.unchanged += 1 }
                     return
                 }
@@ -188,7 +209,8 @@ package final class WindowFrameLoop: @unchecked Sendable {   // mutable state un
                 }
                 try p.present(pixels: pixels, damage: producer.lastDamage)
             }
-            condition.withLock { frames.presented += 1 }
+            let now = clock.now
+            condition.withLock { frames.presented += 1; presentedAt = now }
         } catch {
             producer.forgetKeptTarget()
             condition.withLock { frames.failed += 1 }

@@ -164,6 +164,9 @@ final class FrameProducer {
     /// The kept target lost its pixels: the next `keptTargetFrame` is drawn whole.
     func forgetKeptTarget() { kept = nil }
 
+    /// The previous frame's pixels are no longer wanted: the next `prepare` is drawn whole.
+    func forgetPrevious() { previous = nil }
+
     /// `passes` less what opaque quads hide, and what of `clearing` still needs clearing.
     private func culled(_ passes: [RenderPass], clearing: CGRect?) -> (passes: [RenderPass], clear: CGRect?) {
         cullsOccluded ? Occlusion.cull(passes, clearing: clearing) : (passes, clearing)
