@@ -159,6 +159,8 @@ let package = Package(
         .library(name: "CoreText", targets: ["CoreText"]),
         .library(name: "QuartzCore", targets: ["QuartzCore"]),
         .library(name: "QuartzCoreWindow", targets: ["QuartzCoreWindow"]),
+        // The GPU compositor for offscreen hosts (`CAOffscreenRenderer.useBackend(.gpu)`).
+        .library(name: "QuartzCoreGL", targets: ["QuartzCoreGL"]),
         .library(name: "CAML", targets: ["CAML"]),
         .library(name: "Lottie", targets: ["Lottie"]),
         // Add this product to *test* targets only (see the overlay target above).

@@ -26,18 +26,11 @@ import QuartzCoreGL
 /// reports none (X11: the window is made S times larger in pixels); `QUARTZCORE_GL=0` keeps
 /// frames on the CPU.
 public final class CAWindow {
-    /// Who composites the window's frames.
-    public enum Backend: Sendable, Equatable {
-        /// The GPU when it is a hardware one and can draw into this window, else the CPU
-        /// compositor (never a software GL rasteriser such as llvmpipe over the CPU compositor).
-        /// `QUARTZCORE_WINDOW_BACKEND=gpu|cpu` in the environment overrides it.
-        case automatic
-        /// The CPU compositor, through an SDL texture.
-        case cpu
-        /// The GPU compositor straight into the window's surface, also on a software rasteriser;
-        /// `init` throws `.gpuUnavailable` where EGL cannot draw into the window.
-        case gpu
-    }
+    /// Who composites the window's frames: `.automatic` (the GPU when it is a hardware one
+    /// and can draw into this window, else the CPU; `QUARTZCORE_WINDOW_BACKEND=gpu|cpu`
+    /// overrides it), `.cpu`, or `.gpu` (also on a software rasteriser; `init` throws
+    /// `.gpuUnavailable` where EGL cannot draw into the window).
+    public typealias Backend = CACompositingBackend
 
     /// The layer the window shows; its frame is the window's content area.
     public let rootLayer: CALayer

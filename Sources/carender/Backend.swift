@@ -4,7 +4,7 @@ import QuartzCoreGL
 
 /// `--backend gpu|cpu|auto`: which compositor draws carender's bitmap frames.
 enum BackendChoice: String {
-    /// The GPU when an EGL display and an OpenGL ES 3 context can be made, else the CPU.
+    /// The GPU when it is a hardware one, else the CPU (`CACompositingBackend.automatic`).
     case auto
     /// The GPU or nothing (exit 69 when there is none).
     case gpu
@@ -12,16 +12,14 @@ enum BackendChoice: String {
     case cpu
 
     /// Puts the chosen backend on `renderer` and prints one line to standard error saying which
-    /// draws and why. A GPU frame that fails is drawn again on the CPU (`FallbackBackend`).
+    /// draws and why (`CAOffscreenRenderer.useBackend`). A GPU frame that fails is drawn again on
+    /// the CPU (`FallbackBackend`), saying so.
     func install(on renderer: CAOffscreenRenderer) {
         if self == .cpu { return note("drawing on the CPU (--backend cpu)") }
         do {
-            let gpu = try GLCompositor()
-            renderer.backend = FallbackBackend(primary: gpu, report: { note($0) })
-            note("drawing on the GPU (\(gpu.deviceDescription))")
+            note("drawing on " + (try renderer.useBackend(self == .gpu ? .gpu : .automatic, report: { note($0) })))
         } catch {
-            if self == .gpu { fail("--backend gpu: \(error)", .unavailable) }
-            note("drawing on the CPU: \(error)")
+            fail("--backend gpu: \(error)", .unavailable)
         }
     }
 }

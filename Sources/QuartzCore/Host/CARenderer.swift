@@ -14,9 +14,14 @@ public final class CARenderer {
     /// The root layer rendered; setting it starts a new render tree.
     public var layer: CALayer? {
         didSet {
-            producer = layer.map { FrameProducer(tree: RenderTree(root: $0)) }; damage = bounds
+            producer = layer.map { FrameProducer(tree: RenderTree(root: $0), backend: backend) }; damage = bounds
             if let layer, layer.hostFrames == nil { layer.hostFrames = HostFrameRecord() }   // CALayer+HostPresence
         }
+    }
+    /// Who composites the frames (the CPU compositor unless `useBackend(_:)` in QuartzCoreGL
+    /// puts the GPU here); kept across a change of `layer`.
+    package var backend: any RenderBackend = CPUCompositor() {
+        didSet { producer?.backend = backend }
     }
     /// The visible rectangle, in the layer's superlayer space (points = context pixels).
     public var bounds: CGRect = .zero { didSet { damage = bounds } }

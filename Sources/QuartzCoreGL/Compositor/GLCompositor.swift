@@ -49,6 +49,12 @@ package final class GLCompositor: RenderBackend, @unchecked Sendable {
         return "EGL \(r.context.session.platform) platform: \(r.context.renderer)"
     }
 
+    /// Whether the context's renderer is a software rasteriser (llvmpipe, softpipe, SwiftShader).
+    package var isSoftwareRenderer: Bool {
+        lock.lock(); defer { lock.unlock() }
+        return renderer.map { GLRenderer.isSoftware($0.context.renderer) } ?? false
+    }
+
     /// GL_MAX_TEXTURE_SIZE of the context, or the lower limit given to `init`.
     package var maximumTextureSize: Int {
         lock.lock(); defer { lock.unlock() }
