@@ -106,6 +106,9 @@ let executables: [Target] = [
     // A CoreGraphics drawing example that writes a PNG.
     .executableTarget(name: "cgexample", dependencies: ["CoreGraphics"],
                       path: "Examples/cgexample"),
+    // README's window app: a spinning square that changes colour when clicked.
+    .executableTarget(name: "cawindowhello", dependencies: ["QuartzCore", "QuartzCoreWindow"],
+                      path: "Examples/windowhello"),
     // A window of layers that react to the pointer and keyboard (cards, a spring button, a
     // text field): QuartzCoreWindow as an app uses it.
     .executableTarget(name: "cawindowdemo", dependencies: ["QuartzCore", "QuartzCoreWindow"],
@@ -169,6 +172,7 @@ let package = Package(
         .executable(name: "cgexample", targets: ["cgexample"]),
         .executable(name: "cagallery", targets: ["cagallery"]),
         .executable(name: "cawindowdemo", targets: ["cawindowdemo"]),
+        .executable(name: "cawindowhello", targets: ["cawindowhello"]),
         .executable(name: "cabench", targets: ["cabench"]),
     ],
     targets: systemLibraries + videoLibraries + libraries + executables + windowChecks + benchmarks + tests,

@@ -158,36 +158,17 @@ struct CAWindowTests {
         defer { try? FileManager.default.removeItem(at: dir) }
         let shot = dir.appendingPathComponent("window.png")
         let (_, _, log) = try run("cawindowdemo", [], env: ["CAWINDOW_DEMO_CAPTURE": shot.path]) { screen in
-            func xdotool(_ args: String) throws -> String {
-                let p = Process(), out = Pipe()
-                p.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
-                p.arguments = args.split(separator: " ").map(String.init)
-                p.environment = ["DISPLAY": screen.name]
-                p.standardOutput = out
-                try p.run(); p.waitUntilExit()
-                return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-            }
-            var id = ""
-            for _ in 0..<100 where id.isEmpty {
-                Thread.sleep(forTimeInterval: 0.1)
-                id = try xdotool("search --name Cards").split(separator: "\n").first.map(String.init) ?? ""
-            }
-            Thread.sleep(forTimeInterval: 1)
-            let geometry = try xdotool("getwindowgeometry --shell \(id)")
-            func value(_ key: String) -> Int {
-                Int(geometry.split(separator: "\n").first { $0.hasPrefix(key + "=") }?.dropFirst(key.count + 1) ?? "0") ?? 0
-            }
-            let x = value("X"), y = value("Y")
+            let (x, y) = try Self.windowOrigin("Cards", on: screen)
             // Card 1's centre is (100, 120); dragged by (203, 127), it settles on the grid at (300, 240).
-            _ = try xdotool("mousemove \(x + 100) \(y + 120) mousedown 1 sleep 0.1 mousemove \(x + 200) \(y + 200) sleep 0.1 mousemove \(x + 303) \(y + 247) sleep 0.1 mouseup 1")
+            _ = try Self.xdotool("mousemove \(x + 100) \(y + 120) mousedown 1 sleep 0.1 mousemove \(x + 200) \(y + 200) sleep 0.1 mousemove \(x + 303) \(y + 247) sleep 0.1 mouseup 1", on: screen)
             Thread.sleep(forTimeInterval: 0.3)
-            _ = try xdotool("mousemove \(x + 100) \(y + 320) click 1")
+            _ = try Self.xdotool("mousemove \(x + 100) \(y + 320) click 1", on: screen)
             Thread.sleep(forTimeInterval: 0.2)
-            _ = try xdotool("mousemove \(x + 400) \(y + 330) click 1 type Hi")
+            _ = try Self.xdotool("mousemove \(x + 400) \(y + 330) click 1 type Hi", on: screen)
             Thread.sleep(forTimeInterval: 1.5)   // the drop's implicit animation and the spring settle
-            _ = try xdotool("key F12")
+            _ = try Self.xdotool("key F12", on: screen)
             Thread.sleep(forTimeInterval: 1)
-            _ = try xdotool("key Escape")
+            _ = try Self.xdotool("key Escape", on: screen)
         }
         #expect(log.contains("dropped card 1 at 300,240"), "\(log)")
         #expect(log.contains("button pressed"), "\(log)")
@@ -205,6 +186,50 @@ struct CAWindowTests {
         let dropped = rgb(300, 200), old = rgb(60, 60)
         #expect(dropped.0 > 200 && dropped.1 < 100, "card 1 (red) at its drop point: \(dropped)")
         #expect(old.0 < 60 && old.1 < 60, "background where card 1 was: \(old)")
+    }
+
+    /// README's 30-line app (Examples/windowhello): a click on the spinning square is seen, Esc
+    /// closes the last window and the app exits 0.
+    @Test(.enabled(if: Self.hasXdotool, "needs xdotool (scripts/install-deps.sh)"))
+    func readmeAppReactsToAClickOnItsLayer() throws {
+        let (status, _, log) = try run("cawindowhello", []) { screen in
+            let (x, y) = try Self.windowOrigin("Hello", on: screen)
+            _ = try Self.xdotool("mousemove \(x + 200) \(y + 150) click 1", on: screen)
+            Thread.sleep(forTimeInterval: 0.3)
+            _ = try Self.xdotool("mousemove \(x + 20) \(y + 20) click 1", on: screen)   // the background: nothing
+            Thread.sleep(forTimeInterval: 0.3)
+            _ = try Self.xdotool("key Escape", on: screen)
+        }
+        #expect(status == 0, "\(log)")
+        #expect(log.contains("clicked the square at 200,150"), "\(log)")
+        #expect(!log.contains("clicked the square at 20,20"), "\(log)")
+    }
+
+    /// Runs xdotool on `screen` and returns what it printed.
+    static func xdotool(_ args: String, on screen: VirtualDisplay) throws -> String {
+        let p = Process(), out = Pipe()
+        p.executableURL = URL(fileURLWithPath: "/usr/bin/xdotool")
+        p.arguments = args.split(separator: " ").map(String.init)
+        p.environment = ["DISPLAY": screen.name]
+        p.standardOutput = out
+        try p.run(); p.waitUntilExit()
+        return String(decoding: out.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+    }
+
+    /// The screen position of the window titled `title` once it is mapped (waits up to 10 s,
+    /// then a second for its first frame).
+    static func windowOrigin(_ title: String, on screen: VirtualDisplay) throws -> (Int, Int) {
+        var id = ""
+        for _ in 0..<100 where id.isEmpty {
+            Thread.sleep(forTimeInterval: 0.1)
+            id = try xdotool("search --name \(title)", on: screen).split(separator: "\n").first.map(String.init) ?? ""
+        }
+        Thread.sleep(forTimeInterval: 1)
+        let geometry = try xdotool("getwindowgeometry --shell \(id)", on: screen)
+        func value(_ key: String) -> Int {
+            Int(geometry.split(separator: "\n").first { $0.hasPrefix(key + "=") }?.dropFirst(key.count + 1) ?? "0") ?? 0
+        }
+        return (value("X"), value("Y"))
     }
 
     static let hasXdotool = FileManager.default.isExecutableFile(atPath: "/usr/bin/xdotool")
