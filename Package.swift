@@ -120,7 +120,8 @@ let executables: [Target] = [
 
 // MARK: - Window checks (run by the window tests under Xvfb: SDL's state is per process)
 let windowChecks: [Target] = [
-    .executableTarget(name: "cawindowcheck", dependencies: ["QuartzCore", "QuartzCoreWindow", "CQuartzSDL2"],
+    .executableTarget(name: "cawindowcheck", dependencies: ["QuartzCore", "QuartzCoreWindow", "QuartzCoreGL", "CQuartzSDL2",
+                                                            "CAML", "Lottie"],
                       path: "Tests/WindowCheck",
                       // A test driver of closures hopping between its thread and the main queue.
                       swiftSettings: [.swiftLanguageMode(.v5)]),

@@ -10,6 +10,7 @@
 //   cawindowcheck events                       10,000 queued events, a throwing and a slow handler
 //   cawindowcheck displaylink                  CADisplayLink on .main for one second
 //   cawindowcheck latency cpu|gpu              frames from an input event to its frame on screen
+//   cawindowcheck bench cpu|gpu                the window host's figures (Bench.swift)
 import CQuartzSDL2
 import CoreGraphics
 import Foundation
@@ -302,8 +303,10 @@ func scenario(_ args: [String]) {
         }
         samples.sort()
         say(String(format: "latency-frames median %.2f max %.2f", samples[samples.count / 2], samples.last!))
+    case "bench":
+        bench(name)
     default:
-        say("usage: cawindowcheck frames|idle|blocked|resize|events|displaylink|latency [cpu|gpu|auto] [OUTDIR]")
+        say("usage: cawindowcheck frames|idle|blocked|resize|events|displaylink|latency|bench [cpu|gpu|auto] [OUTDIR]")
         exit(64)
     }
     exit(0)

@@ -44,6 +44,10 @@ package final class WindowFrameLoop: @unchecked Sendable {   // mutable state un
     private var running = false, finished = true
     private var frames = (presented: 0, unchanged: 0, failed: 0)
     private var presentedAt: CFTimeInterval = 0
+    /// Seconds from the start of each presented frame's build to its present's return, the
+    /// last `durationCapacity` (benchmarks: frame-time percentiles).
+    private var durations: [Double] = []
+    private static let durationCapacity = 4096
     private var saidReduced = false
     /// Presenters replaced, closed by the render thread (the one that used them).
     private var retired: [any FramePresenter] = []
@@ -92,6 +96,11 @@ package final class WindowFrameLoop: @unchecked Sendable {   // mutable state un
     /// When the last present returned (system media clock): what input-to-screen latency is
     /// measured against.
     package var lastPresentTime: CFTimeInterval { condition.withLock { presentedAt } }
+
+    /// Build-to-present seconds of the recent presented frames (oldest first), and forgets them.
+    package func takeFrameDurations() -> [Double] {
+        condition.withLock { defer { durations = [] }; return durations }
+    }
 
     /// Whether the render thread is asleep (nothing animates, nothing changed).
     package var isIdle: Bool {
@@ -184,6 +193,7 @@ package final class WindowFrameLoop: @unchecked Sendable {   // mutable state un
     /// Builds the frame at `t` and hands it to `p` (render thread).
     private func draw(at t: CFTimeInterval, _ v: Viewport, _ p: any FramePresenter, redisplay: Bool) {
         guard let geometry = geometry(for: v) else { return }
+        let started = clock.now
         do {
             if p.compositesPasses {
                 let frame = producer.keptTargetFrame(at: t, geometry: geometry)
@@ -210,7 +220,11 @@ package final class WindowFrameLoop: @unchecked Sendable {   // mutable state un
                 try p.present(pixels: pixels, damage: producer.lastDamage)
             }
             let now = clock.now
-            condition.withLock { frames.presented += 1; presentedAt = now }
+            condition.withLock {
+                frames.presented += 1; presentedAt = now
+                if durations.count == Self.durationCapacity { durations.removeFirst(Self.durationCapacity / 2) }
+                durations.append(now - started)
+            }
         } catch {
             producer.forgetKeptTarget()
             condition.withLock { frames.failed += 1 }
