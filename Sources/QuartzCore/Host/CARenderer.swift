@@ -25,10 +25,14 @@ public final class CARenderer {
     }
     /// The visible rectangle, in the layer's superlayer space (points = context pixels).
     public var bounds: CGRect = .zero { didSet { damage = bounds } }
-    private let context: CGContext
+    /// The bitmap context drawn into, or (QuartzCoreGL) the app's GL framebuffer.
+    private let context: CGContext?
+    private let glTarget: (any KeptFrameTarget)?
     /// The frames (Render/Frame/FrameProducer): render tree, caches, damage.
     private var producer: FrameProducer?
     private var frame: FrameProducer.Frame?
+    /// The frame for a GL target (its passes restricted to the damage since the last one).
+    private var keptFrame: KeptTargetFrame?
     private var frameTime: CFTimeInterval?
     private var damage = CGRect.null
 
@@ -36,14 +40,36 @@ public final class CARenderer {
     /// source compatibility and ignored.
     public init(cgContext context: CGContext, options: [AnyHashable: Any]? = nil) {
         self.context = context
+        glTarget = nil
         bounds = CGRect(x: 0, y: 0, width: context.width, height: context.height)
     }
+
+    /// A renderer drawing into `target` (an app's GL framebuffer); `bounds` is the viewport in
+    /// that framebuffer's pixels, origin bottom-left (zero until the app sets it).
+    package init(target: any KeptFrameTarget) {
+        context = nil
+        glTarget = target
+    }
+
+    /// Where a failed GL frame's error goes (once), since `render()` cannot throw.
+    private var reportedFailure = false
 
     /// Starts a frame at media time `t` (its passes are built and compared with the last
     /// frame's); `timeStamp` is ignored.
     public func beginFrame(atTime t: CFTimeInterval, timeStamp ts: UnsafeMutablePointer<CVTimeStamp>?) {
         frameTime = t
-        guard let producer, bounds.width >= 1, bounds.height >= 1 else { frame = nil; return }
+        guard let producer, bounds.width >= 1, bounds.height >= 1 else { frame = nil; keptFrame = nil; return }
+        if glTarget != nil {
+            // GL framebuffers are y-up like the bounds: damage rows flip within the frame.
+            let k = producer.keptTargetFrame(at: t, geometry: .host(viewport: bounds.size, scale: 1, flipped: false))
+            keptFrame = k
+            let d = k.damage ?? CGRect(x: 0, y: 0, width: k.width, height: k.height)
+            if !d.isNull {
+                damage = damage.union(CGRect(x: bounds.minX + d.minX, y: bounds.minY + CGFloat(k.height) - d.maxY,
+                                             width: d.width, height: d.height))
+            }
+            return
+        }
         let f = producer.prepare(at: t, geometry: .host(viewport: bounds.size, scale: 1, flipped: false))
         frame = f
         // Target pixels (y down) → the context's y-up space at bounds.origin.
@@ -65,7 +91,19 @@ public final class CARenderer {
     /// context's pixels become the frame's (copied, so translucent frames do not pile up).
     /// (https://developer.apple.com/documentation/quartzcore/carenderer/render())
     public func render() {
-        guard let frame, let producer, !damage.isNull, let buffer = producer.draw(frame),
+        if let glTarget, let keptFrame {
+            // The app's framebuffer holds none of our pixels: the whole frame is copied each time.
+            do { try glTarget.draw(keptFrame, into: bounds) } catch {
+                if !reportedFailure {
+                    reportedFailure = true
+                    CADiagnostics.report(CALayerDiagnostic(.invalidValue, key: nil, "CARenderer could not draw into the GL context: \(error)"))
+                }
+            }
+            self.keptFrame = KeptTargetFrame(passes: [], width: keptFrame.width, height: keptFrame.height, damage: .null, clear: nil)
+            layer?.hostFrames?.noteFrame()
+            return
+        }
+        guard let context, let frame, let producer, !damage.isNull, let buffer = producer.draw(frame),
               let image = buffer.makeCGImage() else { return }
         context.saveGState()
         defer { context.restoreGState() }
@@ -83,7 +121,7 @@ public final class CARenderer {
     }
 
     /// Ends the frame; the damage is cleared.
-    public func endFrame() { frameTime = nil; frame = nil; damage = .null }
+    public func endFrame() { frameTime = nil; frame = nil; keptFrame = nil; damage = .null }
 }
 
 /// Core Video's time stamp, accepted (and ignored) by `CARenderer.beginFrame(atTime:timeStamp:)`.

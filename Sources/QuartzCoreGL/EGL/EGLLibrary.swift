@@ -22,6 +22,9 @@ struct EGLLibrary {
     let swapBuffers: PFNEGLSWAPBUFFERSPROC
     let swapInterval: PFNEGLSWAPINTERVALPROC
     let querySurface: PFNEGLQUERYSURFACEPROC
+    let getCurrentDisplay: PFNEGLGETCURRENTDISPLAYPROC
+    let getCurrentContext: PFNEGLGETCURRENTCONTEXTPROC
+    let getCurrentSurface: PFNEGLGETCURRENTSURFACEPROC
     let terminate: PFNEGLTERMINATEPROC
     /// EGL_KHR_swap_buffers_with_damage (or the EXT spelling), when the library has it.
     let swapBuffersWithDamage: PFNEGLSWAPBUFFERSWITHDAMAGEKHRPROC?
@@ -53,6 +56,8 @@ struct EGLLibrary {
         destroySurface = try sym("eglDestroySurface"); createWindowSurface = try sym("eglCreateWindowSurface")
         swapBuffers = try sym("eglSwapBuffers"); swapInterval = try sym("eglSwapInterval")
         querySurface = try sym("eglQuerySurface"); terminate = try sym("eglTerminate")
+        getCurrentDisplay = try sym("eglGetCurrentDisplay"); getCurrentContext = try sym("eglGetCurrentContext")
+        getCurrentSurface = try sym("eglGetCurrentSurface")
         let gpa = getProcAddress
         func ext<T>(_ name: String) -> T? { gpa(name).map { unsafeBitCast($0, to: T.self) } }
         getPlatformDisplay = ext("eglGetPlatformDisplayEXT")

@@ -61,6 +61,18 @@ final class EGLSession: @unchecked Sendable {
         self.extensions = Set(extensions.split(separator: " ").map(String.init))
     }
 
+    /// The display of the EGL context current on this thread (an app's own, for
+    /// `CARenderer.makeForCurrentGLContext`): used as it is, never terminated by us.
+    init(currentOf egl: EGLLibrary) throws(GLError) {
+        guard let d = egl.getCurrentDisplay(), egl.getCurrentContext() != nil else {
+            throw .noDisplay("no EGL context is current on this thread (make the app's context current first)")
+        }
+        self.egl = egl; display = d; platform = "the app's context"
+        let extensions = egl.queryString(d, EGL_EXTENSIONS).map { String(cString: $0) } ?? ""
+        surfaceless = extensions.split(separator: " ").contains("EGL_KHR_surfaceless_context")
+        self.extensions = Set(extensions.split(separator: " ").map(String.init))
+    }
+
     /// The displays to try, lazily (each closure asks EGL for one).
     private static func candidates(_ egl: EGLLibrary) -> [(String, () -> EGLDisplay?)] {
         // A machine with a GPU may list Mesa's software device too (glvnd lists every vendor's):

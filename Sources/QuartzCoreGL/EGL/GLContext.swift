@@ -69,10 +69,41 @@ final class GLContext: @unchecked Sendable {
         maxTextureSize = max(64, Int(size))
     }
 
+    /// The context current on this thread, borrowed (an app's own: `CARenderer` drawing into
+    /// it). `withCurrent` then only checks that it is still current and leaves it so; `destroy`
+    /// leaves it alone.
+    init(borrowingCurrentOf session: EGLSession) throws(GLError) {
+        self.session = session
+        let egl = session.egl
+        guard let current = egl.getCurrentContext() else { throw .contextFailed("no EGL context is current") }
+        context = current
+        surface = egl.getCurrentSurface(EGL_DRAW)
+        config = nil
+        borrowed = true
+        do { gl = try GLFunctions(egl.glSymbol) } catch { throw error }
+        func string(_ name: Int32) -> String { gl.getString(GLenum(name)).map { String(cString: $0) } ?? "?" }
+        renderer = "\(string(GL_RENDERER)), \(string(GL_VERSION))"
+        guard string(GL_VERSION).hasPrefix("OpenGL ES 3") || string(GL_VERSION).hasPrefix("OpenGL ES 4") else {
+            throw .contextFailed("the current context is \(string(GL_VERSION)); QuartzCoreGL draws with OpenGL ES 3")
+        }
+        var size: GLint = 0
+        gl.getIntegerv(GLenum(GL_MAX_TEXTURE_SIZE), &size)
+        maxTextureSize = max(64, Int(size))
+    }
+
+    /// Whether the context is an app's (`init(borrowingCurrentOf:)`).
+    private(set) var borrowed = false
+
     /// Runs `body` with the context current on this thread; throws `.contextLost` when EGL
     /// refuses to make it current (`EGL_CONTEXT_LOST` after a reset).
     func withCurrent<R>(_ body: () throws -> R) throws -> R {
         let egl = session.egl
+        if borrowed {
+            guard egl.getCurrentContext() == context else {
+                throw GLError.contextFailed("the app's GL context is not current on this thread")
+            }
+            return try body()
+        }
         guard egl.makeCurrent(session.display, surface, surface, context) == EGL_TRUE else {
             throw GLError.contextLost("eglMakeCurrent: \(egl.lastError)")
         }
@@ -129,6 +160,7 @@ final class GLContext: @unchecked Sendable {
     func destroy() {
         guard !destroyed else { return }
         destroyed = true
+        if borrowed { return }   // the app's: not ours to destroy
         let egl = session.egl
         if let surface { _ = egl.destroySurface(session.display, surface) }
         surface = nil

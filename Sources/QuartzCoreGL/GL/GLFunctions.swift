@@ -66,6 +66,9 @@ struct GLFunctions {
     let flush: PFNGLFLUSHPROC
     let uniformMatrix4fv: PFNGLUNIFORMMATRIX4FVPROC
     let uniform2i: PFNGLUNIFORM2IPROC
+    let isEnabled: PFNGLISENABLEDPROC
+    let blendFuncSeparate: PFNGLBLENDFUNCSEPARATEPROC
+    let getFloatv: PFNGLGETFLOATVPROC
 
     /// Every entry point, or an error naming the first one missing.
     init(_ symbol: (String) throws(GLError) -> UnsafeMutableRawPointer) throws(GLError) {
@@ -132,5 +135,8 @@ struct GLFunctions {
         flush = try load("glFlush")
         uniformMatrix4fv = try load("glUniformMatrix4fv")
         uniform2i = try load("glUniform2i")
+        isEnabled = try load("glIsEnabled")
+        blendFuncSeparate = try load("glBlendFuncSeparate")
+        getFloatv = try load("glGetFloatv")
     }
 }

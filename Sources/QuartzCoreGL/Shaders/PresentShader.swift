@@ -1,8 +1,9 @@
-/// The program that shows a window's kept frame: one triangle strip over the window surface
-/// sampling the frame's texture (GLSL ES 3.00). The texture holds the frame top row first in
-/// storage order B, G, R, A (as every pass buffer, `QuadShader`); the surface's row 0 is its
-/// bottom, so rows are flipped and channels swizzled here. Premultiplied colour over the
-/// window's black is the colour itself, so alpha is dropped.
+/// The program that shows a kept frame: one triangle strip over the viewport sampling the
+/// frame's texture (GLSL ES 3.00). The texture holds the frame top row first in storage order
+/// B, G, R, A (as every pass buffer, `QuadShader`); a framebuffer's row 0 is its bottom, so rows
+/// are flipped and channels swizzled here. `uOpaque` 1 (a window): premultiplied colour over
+/// the window's black is the colour itself, so alpha is 1; 0 (an app's framebuffer): the
+/// premultiplied colour and alpha, blended source-over by the caller's blend state.
 enum PresentShader {
     static let vertex = """
     #version 300 es
@@ -18,10 +19,12 @@ enum PresentShader {
     #version 300 es
     precision highp float;
     uniform sampler2D uFrame;
+    uniform int uOpaque;
     in vec2 vUV;
     out vec4 fragColor;
     void main() {
-        fragColor = vec4(texture(uFrame, vUV).bgr, 1.0);
+        vec4 c = texture(uFrame, vUV).bgra;
+        fragColor = uOpaque == 1 ? vec4(c.rgb, 1.0) : c;
     }
     """
 }
