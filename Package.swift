@@ -27,6 +27,18 @@ let videoLibraries: [Target] = hasVideo ? [
                                      "libswscale-dev", "libavutil-dev"])]),
 ] : []
 
+// MARK: - Optional: GTK 4 for the GtkGLArea embedding example (Examples/gtkembed)
+// Built when libgtk-4-dev is installed (scripts/install-deps.sh installs it); the same caching
+// note as FFmpeg's applies. CAWINDOW_GTK=0 builds without it.
+let hasGTK = ProcessInfo.processInfo.environment["CAWINDOW_GTK"] != "0"
+    && includeDirectories.contains { FileManager.default.fileExists(atPath: "\($0)/gtk-4.0/gtk/gtk.h") }
+let gtkExamples: [Target] = hasGTK ? [
+    .systemLibrary(name: "CQuartzGTK4", pkgConfig: "gtk4", providers: [.apt(["libgtk-4-dev"])]),
+    // A layer tree drawn by CARenderer inside a GTK 4 app's GtkGLArea.
+    .executableTarget(name: "gtkembed", dependencies: ["CQuartzGTK4", "QuartzCore", "QuartzCoreGL"],
+                      path: "Examples/gtkembed", swiftSettings: [.swiftLanguageMode(.v5)]),
+] : []
+
 // MARK: - System libraries (Debian -dev packages; .ci/run installs them)
 // Each is a module.modulemap + shim.h and nothing else. The shim is where C mutable globals
 // get `static inline` getters, so Swift 6 strict concurrency accepts them.
@@ -176,6 +188,6 @@ let package = Package(
         .executable(name: "cawindowhello", targets: ["cawindowhello"]),
         .executable(name: "cabench", targets: ["cabench"]),
     ],
-    targets: systemLibraries + videoLibraries + libraries + executables + windowChecks + benchmarks + tests,
+    targets: systemLibraries + videoLibraries + gtkExamples + libraries + executables + windowChecks + benchmarks + tests,
     swiftLanguageModes: [.v6]
 )

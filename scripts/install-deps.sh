@@ -20,8 +20,12 @@ PACKAGES=(
   # The GPU backend (QuartzCoreGL: EGL + OpenGL ES 3 headers; Mesa's llvmpipe runs it without a
   # GPU) and `carender play`'s window (SDL2; Xvfb runs its test without a display)
   libegl-dev libgles-dev libegl-mesa0 libgl1-mesa-dri libsdl2-dev xvfb xauth
+  # QuartzCoreWindow's X11 presenters (window ids, shared-memory images); libsdl2-dev brings them too
+  libx11-dev libxext-dev
   # QuartzCoreWindow's tests: synthetic pointer and key input (XTEST) to windows under Xvfb
   xdotool
+  # Examples/gtkembed: CARenderer inside a GTK 4 GtkGLArea (optional: the package builds without)
+  libgtk-4-dev
 )
 SUDO=""
 if [ "$(id -u)" -ne 0 ]; then SUDO="sudo"; fi

@@ -34,6 +34,8 @@ public final class CARenderer {
     /// The frame for a GL target (its passes restricted to the damage since the last one).
     private var keptFrame: KeptTargetFrame?
     private var frameTime: CFTimeInterval?
+    /// The time of the last frame begun, kept after `endFrame()` for `nextFrameTime()`.
+    private var lastFrameTime: CFTimeInterval?
     private var damage = CGRect.null
 
     /// A renderer that draws into `context` (a bitmap context). `options` are accepted for
@@ -58,6 +60,7 @@ public final class CARenderer {
     /// frame's); `timeStamp` is ignored.
     public func beginFrame(atTime t: CFTimeInterval, timeStamp ts: UnsafeMutablePointer<CVTimeStamp>?) {
         frameTime = t
+        lastFrameTime = t
         guard let producer, bounds.width >= 1, bounds.height >= 1 else { frame = nil; keptFrame = nil; return }
         if glTarget != nil {
             // GL framebuffers are y-up like the bounds: damage rows flip within the frame.
@@ -113,10 +116,11 @@ public final class CARenderer {
         layer?.hostFrames?.noteFrame()
     }
 
-    /// The next time something on screen changes: now while any animation runs, else
-    /// `.infinity` (Apple's "no update needed").
+    /// The next time something on screen changes: the last frame's time while any animation
+    /// runs (draw again at the next display frame), else `.infinity` (Apple's "no update
+    /// needed"); answers before and after `endFrame()`.
     public func nextFrameTime() -> CFTimeInterval {
-        guard let producer, let t = frameTime else { return .infinity }
+        guard let producer, let t = frameTime ?? lastFrameTime else { return .infinity }
         return producer.tree.current().values.contains(where: { !$0.animations.isEmpty }) ? t : .infinity
     }
 

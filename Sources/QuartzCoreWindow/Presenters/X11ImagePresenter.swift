@@ -5,7 +5,8 @@ import QuartzCore
 import QuartzCoreGL
 
 /// Presents CPU-composited frames on X11 from the render thread: the damaged rectangle of each
-/// frame goes to the window with `XPutImage` on an X connection of the presenter's own, so
+/// frame goes to the window through a shared-memory image (`X11SharedImage`, MIT-SHM), or with
+/// `XPutImage` where the server has none, on an X connection of the presenter's own, so
 /// frames keep reaching the screen while the main thread is busy (the render-server model),
 /// and only what changed crosses to the server. The frame's premultiplied BGRA words are the
 /// layout of a 24-bit TrueColor window's 32-bit pixels (alpha ignored: colour over black), so
@@ -32,10 +33,15 @@ final class X11ImagePresenter: FramePresenter, @unchecked Sendable {   // render
     /// drawing the next one into the same memory.
     private var lastSize: (width: Int, height: Int)?
     private var closed = false
+    /// The shared image of the frame's size, when MIT-SHM works (remade when the size changes).
+    private var shared: X11SharedImage?
+    private var sharedUnavailable = false
 
     var compositesPasses: Bool { false }
     var waitsForVsync: Bool { false }
-    let description = "the CPU, straight to the window (X11)"
+    var description: String {
+        "the CPU, straight to the window (X11" + (sharedUnavailable ? ", XPutImage)" : ", shared memory)")
+    }
 
     /// A presenter for the X11 window `window`; nil when its visual is not 24- or 32-bit
     /// TrueColor with 32-bit pixels (the SDL texture presenter converts those).
@@ -79,6 +85,17 @@ final class X11ImagePresenter: FramePresenter, @unchecked Sendable {   // render
             _ = fill(connection.display, window, gc, Int32(p.width), 0, 16384, 16384)
             _ = fill(connection.display, window, gc, 0, Int32(p.height), UInt32(p.width), 16384)
         }
+        if !sharedUnavailable, shared?.width != p.width || shared?.height != p.height {
+            shared = nil
+            shared = X11SharedImage(connection, visual: visual, depth: depth, width: p.width, height: p.height)
+            sharedUnavailable = shared == nil
+        }
+        if let shared {
+            shared.send(p, (Int(r.minX), Int(r.minY), Int(r.width), Int(r.height)), to: window, gc: gc)
+            // Wait for the server: it has read the shared memory before the next frame is copied in.
+            if sync(connection.display, 0) == 0 { throw PresenterError.surfaceLost("XShmPutImage to window 0x\(String(window, radix: 16)) failed") }
+            return
+        }
         let ok = p.words.withUnsafeBytes { bytes -> Bool in
             // XPutImage only reads the pixels; Xlib's type is not const.
             let data = UnsafeMutableRawPointer(mutating: bytes.baseAddress!).assumingMemoryBound(to: CChar.self)
@@ -96,6 +113,7 @@ final class X11ImagePresenter: FramePresenter, @unchecked Sendable {   // render
     func close() {
         guard !closed else { return }
         closed = true
+        shared = nil
         _ = freeGC(connection.display, gc)
     }
 }

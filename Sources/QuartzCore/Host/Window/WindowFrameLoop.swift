@@ -242,7 +242,7 @@ package final class WindowFrameLoop: @unchecked Sendable {   // mutable state un
         let scale = min(s, (Double(Self.maximumFramePixels) / (w * h)).squareRoot(), side / w, side / h)
         if scale < s, !saidReduced {
             saidReduced = true
-            report(String(format: "a %.0f×%.0f-point window at scale %.2f is over the frame limit; drawn at scale %.3f and stretched",
+            report(String(format: "a %.0f×%.0f-point window at scale %.2f is over the frame limit; drawn at scale %.3f",
                           w, h, s, scale))
         }
         guard w * scale >= 1, h * scale >= 1 else { return nil }

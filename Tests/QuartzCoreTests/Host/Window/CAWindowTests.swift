@@ -205,6 +205,25 @@ struct CAWindowTests {
         #expect(!log.contains("clicked the square at 20,20"), "\(log)")
     }
 
+    /// Examples/gtkembed: CARenderer draws a spinning layer inside a GTK 4 app's GtkGLArea (an
+    /// EGL OpenGL ES context of GTK's); after 30 frames the area's centre is the square's
+    /// orange and its corner the root's background. Built only where libgtk-4-dev is installed.
+    @Test(.enabled(if: FileManager.default.isExecutableFile(atPath: directory.appendingPathComponent("gtkembed").path),
+                   "needs libgtk-4-dev at build time (scripts/install-deps.sh)"))
+    func carendererDrawsInsideAGtkGLArea() throws {
+        let (status, lines, log) = try run("gtkembed", [], env: ["GTKEMBED_FRAMES": "30"])
+        #expect(status == 0, "\(log)")
+        let parts = (lines["frame"] ?? "").split(separator: " ")
+        #expect(parts.first == "30", "\(log)")
+        func colour(after key: String) -> [Int] {
+            guard let i = parts.firstIndex(of: Substring(key)), i + 1 < parts.count else { return [] }
+            return parts[i + 1].split(separator: ",").compactMap { Int($0) }
+        }
+        let centre = colour(after: "centre"), corner = colour(after: "corner")
+        #expect(centre.count == 3 && abs(centre[0] - 242) <= 2 && abs(centre[1] - 140) <= 2 && abs(centre[2] - 26) <= 2, "\(log)")
+        #expect(corner.count == 3 && abs(corner[0] - 31) <= 2 && abs(corner[1] - 33) <= 2 && abs(corner[2] - 41) <= 2, "\(log)")
+    }
+
     /// Runs xdotool on `screen` and returns what it printed.
     static func xdotool(_ args: String, on screen: VirtualDisplay) throws -> String {
         let p = Process(), out = Pipe()
