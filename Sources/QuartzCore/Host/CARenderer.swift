@@ -62,23 +62,21 @@ public final class CARenderer {
         frameTime = t
         lastFrameTime = t
         guard let producer, bounds.width >= 1, bounds.height >= 1 else { frame = nil; keptFrame = nil; return }
+        let geometry = FrameGeometry.host(viewport: bounds.size, scale: 1, flipped: false)
+        let changed: CGRect?, height: Int
         if glTarget != nil {
-            // GL framebuffers are y-up like the bounds: damage rows flip within the frame.
-            let k = producer.keptTargetFrame(at: t, geometry: .host(viewport: bounds.size, scale: 1, flipped: false))
+            let k = producer.keptTargetFrame(at: t, geometry: geometry)
             keptFrame = k
-            let d = k.damage ?? CGRect(x: 0, y: 0, width: k.width, height: k.height)
-            if !d.isNull {
-                damage = damage.union(CGRect(x: bounds.minX + d.minX, y: bounds.minY + CGFloat(k.height) - d.maxY,
-                                             width: d.width, height: d.height))
-            }
-            return
+            (changed, height) = (k.damage, k.height)
+        } else {
+            let f = producer.prepare(at: t, geometry: geometry)
+            frame = f
+            (changed, height) = (f.damage, f.height)
         }
-        let f = producer.prepare(at: t, geometry: .host(viewport: bounds.size, scale: 1, flipped: false))
-        frame = f
-        // Target pixels (y down) → the context's y-up space at bounds.origin.
-        let d = f.damage ?? CGRect(x: 0, y: 0, width: f.width, height: f.height)
+        // Target pixels (y down) → the target's y-up space at bounds.origin (nil: all of it).
+        let d = changed ?? CGRect(x: 0, y: 0, width: bounds.width, height: CGFloat(height))
         if !d.isNull {
-            damage = damage.union(CGRect(x: bounds.minX + d.minX, y: bounds.minY + CGFloat(f.height) - d.maxY,
+            damage = damage.union(CGRect(x: bounds.minX + d.minX, y: bounds.minY + CGFloat(height) - d.maxY,
                                          width: d.width, height: d.height))
         }
     }

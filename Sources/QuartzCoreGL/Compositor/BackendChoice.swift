@@ -36,22 +36,26 @@ extension CAOffscreenRenderer {
     /// - Throws: `GLError` for `.gpu` where no EGL context can be made (no libEGL, no display,
     ///   `QUARTZCORE_GL=0`).
     @discardableResult
-    public func useBackend(_ choice: CACompositingBackend,
-                           report: (@Sendable (String) -> Void)? = nil) throws(GLError) -> String {
-        let (backend, description) = try BackendChoice.make(choice, report: report ?? BackendChoice.standardError)
-        self.backend = backend
-        return description
+    public func useBackend(_ choice: CACompositingBackend, report: (@Sendable (String) -> Void)? = nil) throws(GLError) -> String {
+        try BackendChoice.install(choice, report) { backend = $0 }
     }
 }
 
 extension CARenderer {
-    /// Chooses who composites the frames `render()` draws into the context, as
-    /// `CAOffscreenRenderer.useBackend(_:)` does (our addition).
+    /// Chooses who composites the frames `render()` draws into a bitmap context, as
+    /// `CAOffscreenRenderer.useBackend(_:report:)` does (our addition).
     @discardableResult
-    public func useBackend(_ choice: CACompositingBackend,
-                           report: (@Sendable (String) -> Void)? = nil) throws(GLError) -> String {
-        let (backend, description) = try BackendChoice.make(choice, report: report ?? BackendChoice.standardError)
-        self.backend = backend
+    public func useBackend(_ choice: CACompositingBackend, report: (@Sendable (String) -> Void)? = nil) throws(GLError) -> String {
+        try BackendChoice.install(choice, report) { backend = $0 }
+    }
+}
+
+extension BackendChoice {
+    /// Makes the backend for `choice` and hands it to `put`; the sentence saying who draws.
+    static func install(_ choice: CACompositingBackend, _ report: (@Sendable (String) -> Void)?,
+                        _ put: (any RenderBackend) -> Void) throws(GLError) -> String {
+        let (backend, description) = try make(choice, report: report ?? standardError)
+        put(backend)
         return description
     }
 }

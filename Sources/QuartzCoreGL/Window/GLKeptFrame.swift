@@ -52,7 +52,17 @@ final class GLKeptFrame {
                 gl.clear(GLbitfield(GL_COLOR_BUFFER_BIT))
             }
             gl.scissor(GLint(region.x0), GLint(region.y0), GLsizei(region.width), GLsizei(region.height))
-            try r.drawQuads(root.quads.array[...], into: kept, outputs: outputs)
+            // An opaque background over the whole region is a clear to its colour, not a quad
+            // shaded over every pixel (as the offscreen root does, GLRenderer+Root).
+            let quads = root.quads.array
+            var first = quads.startIndex
+            if GLRenderer.overwrites(quads.first, region), case .solidColor(let c) = quads[first].material {
+                let v = QuadInstance.vector(c, opacity: 1)
+                gl.clearColor(v.z, v.y, v.x, v.w)   // stored B, G, R, A
+                gl.clear(GLbitfield(GL_COLOR_BUFFER_BIT))
+                first += 1
+            }
+            try r.drawQuads(quads[first...], into: kept, outputs: outputs)
             let error = gl.getError()
             if error == GLenum(GL_OUT_OF_MEMORY) { throw GLError.outOfMemory }
             if error == 0x0507 { throw GLError.contextLost("GL_CONTEXT_LOST during the frame") }
