@@ -80,12 +80,16 @@ public final class CAWindow {
     /// - Parameters:
     ///   - resizable: whether the user may resize it; `minimumSize` (points) bounds that.
     ///   - backend: who composites frames (`.automatic` by default).
+    ///   - scale: pixels per point to draw at where the window system reports none (X11: the
+    ///     window is made `scale` times larger in pixels, as GDK_SCALE does for GTK), 0.25…8;
+    ///     nil: `QUARTZCORE_WINDOW_SCALE`, else 1. A HiDPI Wayland output's own scale multiplies it.
     /// - Throws: `CAWindowError`: no SDL2, no display, the window refused, or (`.gpu`) no GPU
     ///   presentation into it.
     public init(title: String = "", size: CGSize = CGSize(width: 640, height: 480), resizable: Bool = true,
-                minimumSize: CGSize? = nil, rootLayer: CALayer = CALayer(), backend: Backend = .automatic) throws(CAWindowError) {
+                minimumSize: CGSize? = nil, rootLayer: CALayer = CALayer(), backend: Backend = .automatic,
+                scale: CGFloat? = nil) throws(CAWindowError) {
         let sdl = try SDLVideo.open()
-        let override = Self.environmentScale
+        let override = scale.flatMap { $0.isFinite && $0 >= 0.25 && $0 <= 8 ? $0 : nil } ?? Self.environmentScale
         let w = Self.pixelSide(size.width * override), h = Self.pixelSide(size.height * override)
         var flags = SDL_WINDOW_SHOWN.rawValue | SDL_WINDOW_ALLOW_HIGHDPI.rawValue
         if resizable { flags |= SDL_WINDOW_RESIZABLE.rawValue }

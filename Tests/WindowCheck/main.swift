@@ -10,12 +10,14 @@
 //   cawindowcheck events                       10,000 queued events, a throwing and a slow handler
 //   cawindowcheck displaylink                  CADisplayLink on .main for one second
 //   cawindowcheck latency cpu|gpu              frames from an input event to its frame on screen
+//   cawindowcheck contextloss                  the GPU context destroyed under a window, then a change
 //   cawindowcheck bench cpu|gpu                the window host's figures (Bench.swift)
 import CQuartzSDL2
 import CoreGraphics
 import Foundation
 import QuartzCore
 import QuartzCoreWindow
+import QuartzCoreGL
 
 func say(_ line: String) { FileHandle.standardOutput.write(Data((line + "\n").utf8)) }
 
@@ -76,10 +78,11 @@ func backend(_ name: String) -> CAWindow.Backend {
 }
 
 /// Opens the check window showing `scene` (made on the main queue, where its implicit
-/// transaction commits), or prints why not and exits 69.
+/// transaction commits), or prints why not and exits 69. `CHECK_SCALE` sets its scale.
 func open(_ scene: CALayer, _ name: String, size: CGSize = CGSize(width: 320, height: 240)) -> Box<CAWindow> {
+    let scale = ProcessInfo.processInfo.environment["CHECK_SCALE"].flatMap(Double.init).map { CGFloat($0) }
     do {
-        return try onMain { Box(try CAWindow(title: "cawindowcheck", size: size, rootLayer: scene, backend: backend(name))) }
+        return try onMain { Box(try CAWindow(title: "cawindowcheck", size: size, rootLayer: scene, backend: backend(name), scale: scale)) }
     } catch {
         say("error \(error)")
         exit(69)
@@ -303,6 +306,26 @@ func scenario(_ args: [String]) {
         }
         samples.sort()
         say(String(format: "latency-frames median %.2f max %.2f", samples[samples.count / 2], samples.last!))
+    case "contextloss":
+        // The GPU context is destroyed as a reset would; the next change is drawn with a new one.
+        let scene = onMain { makeScene() }
+        let w = open(scene, "gpu")
+        _ = wait(10) { w.value.isIdle }
+        guard let gl = w.value.loop.currentPresenter as? GLWindowPresenter else { say("error not on the GPU"); exit(1) }
+        gl.simulateContextLoss()
+        onMain { scene.sublayers![0].backgroundColor = rgb(0.2, 0.3, 0.9) }
+        _ = wait(10) { w.value.isIdle }
+        Thread.sleep(forTimeInterval: 0.3)
+        onMain {
+            let window = w.value
+            let reference = makeScene()
+            reference.sublayers![0].backgroundColor = rgb(0.2, 0.3, 0.9)
+            guard let shot = window.capture(),
+                  let frame = CAOffscreenRenderer(rootLayer: sized(reference, window.size), size: window.size, scale: window.contentsScale)?.image(at: 0)
+            else { return say("error no capture") }
+            say("recoveries \(gl.recoveries) backend \(window.backendDescription)")
+            say("mismatches \(compare(shot, frame).mismatches)")
+        }
     case "bench":
         bench(name)
     default:

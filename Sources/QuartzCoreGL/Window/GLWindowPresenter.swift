@@ -16,8 +16,13 @@ import QuartzCore
 package final class GLWindowPresenter: FramePresenter, @unchecked Sendable {   // render thread
     private let connection: X11Connection
     private let session: EGLSession
-    private let context: GLContext
-    private let frame: GLKeptFrame
+    private let window: UInt
+    private var context: GLContext
+    private var frame: GLKeptFrame
+    /// Contexts made again after a loss (a GPU reset, `simulateContextLoss`).
+    package private(set) var recoveries = 0
+    /// Receives a sentence when the context was lost and made again (standard error by default).
+    package var report: @Sendable (String) -> Void = BackendChoice.standardError
     package let waitsForVsync: Bool
     package var compositesPasses: Bool { true }
     package let description: String
@@ -32,14 +37,12 @@ package final class GLWindowPresenter: FramePresenter, @unchecked Sendable {   /
     package init(x11Window window: UInt, displayName: String? = nil) throws(GLError) {
         connection = try X11Connection(name: displayName)
         session = try EGLSession(platform: EGLenum(EGL_PLATFORM_X11_KHR), nativeDisplay: connection.display, name: "X11")
-        context = try GLContext(session: session, window: EGLNativeWindowType(window))
-        let context = context
-        do {
-            frame = try context.withCurrent { try GLKeptFrame(context: context) }
-        } catch let e as GLError { context.destroy(); throw e } catch { context.destroy(); throw .contextFailed("\(error)") }
-        isSoftware = GLRenderer.isSoftware(context.renderer)
-        waitsForVsync = !isSoftware && ((try? context.withCurrent { context.requestVsync() }) ?? false)
-        description = "the GPU, straight to the window (EGL X11: \(context.renderer))"
+        self.window = window
+        let (made, kept) = try Self.makeContext(session, window)
+        context = made; frame = kept
+        isSoftware = GLRenderer.isSoftware(made.renderer)
+        waitsForVsync = !isSoftware && ((try? made.withCurrent { made.requestVsync() }) ?? false)
+        description = "the GPU, straight to the window (EGL X11: \(made.renderer))"
     }
 
     /// `glReadPixels` calls so far: none while frames only go to the window.
@@ -48,11 +51,36 @@ package final class GLWindowPresenter: FramePresenter, @unchecked Sendable {   /
     /// Frame pixels drawn into the kept texture by the last present.
     package var lastRedrawnPixels: Int { frame.lastRedrawnPixels }
 
+    /// A context with a surface on `window` and a kept frame in it.
+    private static func makeContext(_ session: EGLSession, _ window: UInt) throws(GLError) -> (GLContext, GLKeptFrame) {
+        let context = try GLContext(session: session, window: EGLNativeWindowType(window))
+        do {
+            return (context, try context.withCurrent { try GLKeptFrame(context: context) })
+        } catch let e as GLError { context.destroy(); throw e } catch { context.destroy(); throw .contextFailed("\(error)") }
+    }
+
     package func present(_ next: KeptTargetFrame) throws {
-        try context.withCurrent {
-            guard let region = try frame.draw(next) else { return try show(damage: nil) }
-            try show(damage: next.damage == nil ? nil : region)
+        do {
+            try context.withCurrent {
+                guard let region = try frame.draw(next) else { return try show(damage: nil) }
+                try show(damage: next.damage == nil ? nil : region)
+            }
+        } catch GLError.contextLost(let why) {
+            // A reset took the context and its textures: a new one on the same window, once a
+            // frame; its kept frame is empty, so the loop draws the next frame whole. A context
+            // that cannot be made again throws, and the window presents on the CPU.
+            context.destroy()
+            (context, frame) = try Self.makeContext(session, window)
+            if waitsForVsync { _ = try? context.withCurrent { context.requestVsync() } }
+            recoveries += 1
+            report("the OpenGL ES context was lost (\(why)); presenting with a new one")
+            throw PresenterError.lostPixels(why)
         }
+    }
+
+    /// Destroys the context under the presenter, as a GPU reset would (tests of recovery).
+    package func simulateContextLoss() {
+        context.destroy()
     }
 
     package func redisplay() throws -> Bool {

@@ -38,11 +38,15 @@ package enum PresenterError: Error, CustomStringConvertible {
     case unsupported(String)
     /// The surface is gone (its window closed, the display went away).
     case surfaceLost(String)
+    /// The presenter recovered (a lost context made again) but kept no pixels: the loop draws
+    /// the next frame whole and carries on.
+    case lostPixels(String)
 
     package var description: String {
         switch self {
         case .unsupported(let kind): "this presenter does not take \(kind)"
         case .surfaceLost(let why): "the window surface is gone: \(why)"
+        case .lostPixels(let why): "the presenter lost its pixels: \(why)"
         }
     }
 }

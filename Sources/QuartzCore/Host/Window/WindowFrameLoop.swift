@@ -225,6 +225,10 @@ package final class WindowFrameLoop: @unchecked Sendable {   // mutable state un
                 if durations.count == Self.durationCapacity { durations.removeFirst(Self.durationCapacity / 2) }
                 durations.append(now - started)
             }
+        } catch PresenterError.lostPixels {
+            // Recovered, but the kept pixels are gone: the next frame is drawn whole, at once.
+            producer.forgetKeptTarget(); producer.forgetPrevious()
+            condition.withLock { frames.failed += 1; dirty = true }
         } catch {
             producer.forgetKeptTarget()
             condition.withLock { frames.failed += 1 }

@@ -68,6 +68,15 @@ struct CAWindowTests {
         #expect(lines["mismatches"] == "0 maximum 0", "window vs offscreen: \(lines)")
     }
 
+    /// Two pixels per point (the `scale:` of a HiDPI window): 640 × 480 pixels for 320 × 240
+    /// points, the offscreen renderer's frame at scale 2.
+    @Test(arguments: ["cpu", "gpu"])
+    func aWindowAtTwoPixelsPerPointShowsTheScale2Frame(backend: String) throws {
+        let lines = try check("frames", backend, env: ["CHECK_SCALE": "2"])
+        #expect(lines["size"] == "640 480", "\(lines)")
+        #expect(numbers(lines["mismatches"]).first == 0, "\(lines)")
+    }
+
     @Test func sdlTexturePathShowsTheOffscreenFrameExactly() throws {
         let lines = try check("frames", "cpu", env: ["QUARTZCORE_WINDOW_SDL_TEXTURE": "1"])
         #expect(lines["backend"]?.contains("through an SDL texture") == true, "\(lines)")
@@ -106,6 +115,14 @@ struct CAWindowTests {
         // render thread that waited for the main queue would present none.
         #expect((numbers(lines["frames-while-blocked"]).first ?? 0) >= 15, "\(lines)")
         #expect(lines["screen-changed-while-blocked"] == "true", "\(lines)")
+    }
+
+    @Test func aLostGPUContextIsMadeAgainAndTheNextChangeIsRight() throws {
+        let (status, lines, log) = try run("cawindowcheck", ["contextloss"])
+        #expect(status == 0, "\(log)")
+        #expect(lines["recoveries"]?.hasPrefix("1 backend the GPU") == true, "still on the GPU: \(lines)")
+        #expect(lines["mismatches"] == "0", "\(lines)")
+        #expect(log.contains("QuartzCoreGL: the OpenGL ES context was lost ("), "\(log)")
     }
 
     @Test func resizesFollowTheRootAndSurviveExtremes() throws {
