@@ -125,7 +125,6 @@ public final class CAWindow {
         SDLEventPump.shared.add(window: windowID, sdl: sdl, connection: x11?.connection) { [weak self] e in
             self?.handle(&e)
         }
-        DisplayLoss.install()
         Self.openWindows += 1
         loop.start()
     }
@@ -176,19 +175,34 @@ public final class CAWindow {
 
     // MARK: - Size and scale
 
-    /// `QUARTZCORE_WINDOW_BACKEND` (gpu, cpu), for `.automatic`.
+    /// `QUARTZCORE_WINDOW_BACKEND` (gpu, cpu, auto), for `.automatic`; another value is said
+    /// once and ignored.
     static var environmentBackend: Backend {
         switch ProcessInfo.processInfo.environment["QUARTZCORE_WINDOW_BACKEND"]?.lowercased() {
-        case "gpu": .gpu
-        case "cpu": .cpu
-        default: .automatic
+        case "gpu": return .gpu
+        case "cpu": return .cpu
+        case nil, "", "auto", "automatic": return .automatic
+        case let other?:
+            warnOnce("QUARTZCORE_WINDOW_BACKEND=\(other) is not gpu, cpu or auto; choosing automatically")
+            return .automatic
         }
     }
 
-    /// `QUARTZCORE_WINDOW_SCALE`, when it is a number in 0.25…8.
+    /// Lines said once per process (bad environment values).
+    nonisolated(unsafe) private static var warned: Set<String> = []
+    static func warnOnce(_ line: String) {
+        guard warned.insert(line).inserted else { return }
+        FileHandle.standardError.write(Data("QuartzCoreWindow: \(line)\n".utf8))
+    }
+
+    /// `QUARTZCORE_WINDOW_SCALE`, when it is a number in 0.25…8 (another value is said once
+    /// and ignored); 1 when unset.
     static var environmentScale: CGFloat {
-        guard let s = ProcessInfo.processInfo.environment["QUARTZCORE_WINDOW_SCALE"].flatMap(Double.init),
-              s.isFinite, s >= 0.25, s <= 8 else { return 1 }
+        guard let text = ProcessInfo.processInfo.environment["QUARTZCORE_WINDOW_SCALE"], !text.isEmpty else { return 1 }
+        guard let s = Double(text), s.isFinite, s >= 0.25, s <= 8 else {
+            warnOnce("QUARTZCORE_WINDOW_SCALE=\(text) is not a number of pixels per point in 0.25…8; using 1")
+            return 1
+        }
         return CGFloat(s)
     }
 
@@ -255,7 +269,10 @@ public final class CAWindow {
                 why = "the only GL renderer is a software one (\(gl.rendererName)); the CPU compositor is faster"
                 gl.close()
             } catch {
-                if backend == .gpu { throw .gpuUnavailable("\(error)") }
+                if backend == .gpu {
+                    let forced = ProcessInfo.processInfo.environment["QUARTZCORE_WINDOW_BACKEND"]?.lowercased() == "gpu"
+                    throw .gpuUnavailable("\(error)" + (forced ? " (QUARTZCORE_WINDOW_BACKEND=gpu asked for it)" : ""))
+                }
                 why = "\(error)"
             }
         }

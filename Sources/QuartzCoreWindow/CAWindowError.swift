@@ -15,12 +15,21 @@ public enum CAWindowError: Error, CustomStringConvertible, Sendable {
     public var description: String {
         switch self {
         case .noSDL(let m):
-            "no SDL2 library (\(m)); install libsdl2-2.0-0 to open windows (offscreen rendering still works)"
+            "no SDL2 library (\(m)); " + Self.sdlHint + " (offscreen rendering still works)"
         case .noDisplay(let m):
             "no display to open a window on" + (m.isEmpty ? "" : " (\(m))") + "; " + Self.displayHint
         case .windowFailed(let m): "could not open the window: \(m)"
         case .gpuUnavailable(let m): "the GPU cannot present to the window: \(m)"
         }
+    }
+
+    /// What to do about a missing SDL2: install it, or fix the variable that named another file.
+    static var sdlHint: String {
+        let env = ProcessInfo.processInfo.environment
+        for name in ["QUARTZCORE_SDL_LIBRARY", "CARENDER_SDL_LIBRARY"] where !(env[name] ?? "").isEmpty {
+            return "\(name)=\(env[name]!) names it; unset it to use the system's libSDL2-2.0.so.0"
+        }
+        return "install libsdl2-2.0-0 to open windows"
     }
 
     /// What the environment says about displays, for the no-display message.

@@ -329,7 +329,7 @@ func scenario(_ args: [String]) {
     case "bench":
         bench(name)
     default:
-        say("usage: cawindowcheck frames|idle|blocked|resize|events|displaylink|latency|bench [cpu|gpu|auto] [OUTDIR]")
+        say("usage: cawindowcheck frames|idle|blocked|resize|events|displaylink|latency|contextloss|bench [cpu|gpu|auto] [OUTDIR]")
         exit(64)
     }
     exit(0)

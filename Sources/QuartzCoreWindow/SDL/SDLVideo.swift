@@ -41,6 +41,8 @@ package enum SDLVideo {
             _ = sdl.setHint(hint, value)
         }
         guard sdl.initialize(UInt32(SDL_INIT_VIDEO | SDL_INIT_EVENTS)) == 0 else { throw .noDisplay(sdl.lastError) }
+        // From the first connection on: a server that dies while windows are made is told too.
+        DisplayLoss.install()
         return sdl
     }
 
