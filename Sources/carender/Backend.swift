@@ -24,6 +24,13 @@ enum BackendChoice: String {
     }
 }
 
+extension BackendChoice {
+    /// The same choice for a window (`CAWindow`): auto never takes a software GL rasteriser.
+    var compositing: CACompositingBackend {
+        switch self { case .auto: .automatic; case .gpu: .gpu; case .cpu: .cpu }
+    }
+}
+
 /// One line on standard error, "carender: …".
 func note(_ line: String) {
     FileHandle.standardError.write(Data("carender: \(line)\n".utf8))

@@ -33,8 +33,9 @@ struct SceneSetup {
     /// `extraCheck` may refuse the size (in points) with a message, before the renderer is made;
     /// `chooseScale` picks the scale when `--scale` is not given (from the size in points and
     /// the scene's own scale; `play` fits the display). `scene`: already `load`ed.
+    /// `installsBackend`: false where another host draws the frames (`play`'s window).
     init(_ o: RenderOptions, scene loaded: CAMLScene? = nil, extraCheck: (CGSize) -> String? = { _ in nil },
-         chooseScale: (CGSize, CGFloat) -> CGFloat = { $1 }) {
+         chooseScale: (CGSize, CGFloat) -> CGFloat = { $1 }, installsBackend: Bool = true) {
         let scene = loaded ?? Self.load(o)
         let size = o.size ?? scene.size
         let scale = o.scale ?? chooseScale(size, scene.defaultScale)
@@ -53,7 +54,7 @@ struct SceneSetup {
         guard let renderer = CAOffscreenRenderer(rootLayer: scene.rootLayer, size: size, scale: scale,
                                                  flipped: scene.isFlipped, startTime: 0) else { tooLarge() }
         renderer.maximumFrameWork = Int(o.workBudget * 1_000_000)
-        o.backend.install(on: renderer)   // Backend.swift
+        if installsBackend { o.backend.install(on: renderer) }   // Backend.swift
         renderer.host.withClock {
             guard let to = o.state else { return }
             if let from = o.fromState {

@@ -100,6 +100,9 @@ package final class GLWindowPresenter: FramePresenter, @unchecked Sendable {   /
             rects = [EGLint(d.x0), EGLint(h - d.y1), EGLint(d.width), EGLint(d.height)]
         }
         try context.swapBuffers(damage: rects)
+        // A software swap is an image sent on our connection: handled before the next frame (and
+        // before a screenshot taken after this present returned).
+        if isSoftware { connection.sync() }
     }
 
     package func close() {

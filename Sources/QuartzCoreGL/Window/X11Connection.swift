@@ -33,5 +33,11 @@ package final class X11Connection: @unchecked Sendable {   // used by one thread
         self.close = unsafeBitCast(close, to: (@convention(c) (UnsafeMutableRawPointer?) -> Int32).self)
     }
 
+    /// Waits until the server has handled every request sent on this connection (`XSync`):
+    /// what EGL sent for a swap is on screen before anyone reads the window.
+    package func sync() {
+        if let f = symbol("XSync", as: (@convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32).self) { _ = f(display, 0) }
+    }
+
     deinit { _ = close(display) }
 }

@@ -6,8 +6,8 @@ import CAML
 import Lottie
 import QuartzCoreWindow
 
-/// `carender play SCENE …`: the scene in a window (PlayOptions.usage). Exit codes as `render`'s,
-/// and 69 when there is no display or SDL2 (or no GPU for `--backend gpu`).
+/// `carender play SCENE …`: the scene in a `CAWindow` (PlayOptions.usage). Exit codes as
+/// `render`'s, and 69 when there is no display or SDL2 (or no GPU for `--backend gpu`).
 enum PlayCommand {
     static func run(_ args: [String]) -> Never {
         let o: PlayOptions
@@ -17,40 +17,41 @@ enum PlayCommand {
         } catch { usageFailure(error.message, help: "play") }
         // The scene first: a bad scene is 65 (or 64, 66) wherever it is played, display or not.
         let source = PlaySource(o)
-        let sdl: SDLLibrary
-        do { sdl = try SDLWindow.openVideo() } catch { fail("play: \(error)", .unavailable) }
         DisplayLoss.message = "carender: the display closed the window's connection (the X server went away); stopping\n"
-        DisplayLoss.install()
+        let sdl: SDLLibrary
+        do { sdl = try SDLVideo.open() } catch { fail("play: \(error)", .unavailable) }
         // Frames as large as the window needs: the scene's own scale, less where that would not
         // fit 90 % of the display (or the --window size).
-        let usable = SDLWindow.usableSize(sdl) ?? (1280, 800)
+        let usable = SDLVideo.usableSize(sdl) ?? (1280, 800)
         let room = o.window ?? (usable.width * 9 / 10, usable.height * 9 / 10)
         let content = makeContent(o, source, room: room)
         let start = o.render.time ?? 0
+        // One frame offscreen first: a scene that cannot be drawn (over the work budget) says
+        // so before a window opens.
         guard let first = content.renderer.frame(at: content.prepare(start)) else {
             fail(frameFailure(content.renderer, at: start), .renderFailed)
         }
         let size = o.window ?? fitting((first.width, first.height), in: room)
         let title = "carender — " + URL(fileURLWithPath: o.render.scene).lastPathComponent
-        let window: SDLWindow
+        // The window in points at the content's scale, so its pixels are `size` and an unresized
+        // window shows the content at the scale `render` draws it.
+        let scale = content.renderer.scale
+        let window: CAWindow
         do {
-            // A GPU frame comes from our own EGL context: SDL must not make a GLX context current
-            // on this thread too (glvnd then refuses ours, EGL_BAD_ACCESS), so SDL draws in software.
-            let onGPU = content.renderer.backend is FallbackBackend
-            window = try SDLWindow(sdl, title: title, frameWidth: first.width, frameHeight: first.height,
-                                   windowSize: size, softwareOnly: onGPU)
+            window = try CAWindow(title: title, size: CGSize(width: CGFloat(size.width) / scale, height: CGFloat(size.height) / scale),
+                                  backend: o.render.backend.compositing, scale: scale)
         } catch { fail("play: \(error)", .unavailable) }
-        note("playing in a \(size.width)×\(size.height) window (\(window.description), "
-             + (window.hasVsync ? "vsync" : "timer") + String(format: " at %.0f Hz", window.refreshRate)
-             + "): 1–9 and arrows change state, space pauses, Esc quits")
-        Player(window: window, content: content, options: o).run()
+        let player = Player(window: window, content: content, options: o)
+        note("playing in a \(size.width)×\(size.height) window (\(window.backendDescription), timer at "
+             + String(format: "%.0f Hz", window.loop.refreshRate) + "): 1–9 and arrows change state, space pauses, Esc quits")
+        player.run()
     }
 
     /// The frame's size, shrunk (aspect kept) when larger than `room`.
     static func fitting(_ frame: (Int, Int), in room: (width: Int, height: Int)) -> (width: Int, height: Int) {
         guard frame.0 > room.width || frame.1 > room.height else { return frame }
-        let box = Letterbox(frame: frame, window: room)
-        return (box.width, box.height)
+        let k = min(Double(room.width) / Double(max(frame.0, 1)), Double(room.height) / Double(max(frame.1, 1)))
+        return (max(1, Int((Double(frame.0) * k).rounded())), max(1, Int((Double(frame.1) * k).rounded())))
     }
 
     /// What `play` shows, read and checked before the display is opened.
@@ -71,7 +72,7 @@ enum PlayCommand {
         }
         let lottie: LottieLayer
         switch source {
-        case .scene(let scene): return CAMLContent(SceneSetup(o.render, scene: scene, chooseScale: fit))
+        case .scene(let scene): return CAMLContent(SceneSetup(o.render, scene: scene, chooseScale: fit, installsBackend: false))
         case .lottie(let l): lottie = l
         }
         let view = o.render.size ?? lottie.viewSize()
@@ -81,7 +82,6 @@ enum PlayCommand {
             fail("frame of \(view.width)×\(view.height) points at scale \(scale) is too large", .usage)
         }
         content.renderer.maximumFrameWork = Int(o.render.workBudget * 1_000_000)
-        o.render.backend.install(on: content.renderer)
         return content
     }
 }

@@ -3,16 +3,26 @@ import QuartzCore
 import CAML
 import Lottie
 
-/// What a window plays: a renderer over a layer tree, and the scene's states (none for Lottie).
+/// What a window plays: a layer tree set up as `render` sets it up, its size and orientation, and
+/// the scene's states (none for Lottie). `renderer` is the offscreen host the tree was set up on
+/// (its first frame checks the scene draws, within the work budget, before a window opens).
 protocol PlayContent: AnyObject {
     var renderer: CAOffscreenRenderer { get }
     var stateNames: [String] { get }
     var currentState: String? { get }
-    /// Moves to `state`, its transitions starting at the host's current time (the last frame's).
+    /// Moves to `state`, its transitions starting at the scene time shown now.
     func go(to state: String)
-    /// Readies the tree for scene time `t` (seconds since play's start) and returns the host
-    /// time to render.
+    /// Readies the tree for scene time `t` (seconds since play's start) and returns the time
+    /// the tree's root shows then.
     func prepare(_ t: Double) -> Double
+}
+
+extension PlayContent {
+    var rootLayer: CALayer { renderer.rootLayer }
+    /// The content's size in points.
+    var size: CGSize { renderer.size }
+    /// Whether the content is y down (Lottie), not y up (CAML scenes).
+    var isFlipped: Bool { renderer.isFlipped }
 }
 
 /// A CAML scene (`.ca`, `.caml`, `.wallpaper`), set up as `render` sets it up (`SceneSetup`).
@@ -26,9 +36,10 @@ final class CAMLContent: PlayContent {
 
     func go(to state: String) {
         // From no state: "" has no values of its own, so the base values are the from-values
-        // and only `* → state` transitions match.
+        // and only `* → state` transitions match. Added now: the window's stage converts the
+        // media clock's now to the scene time it shows (`Player`).
         let from = currentState ?? ""
-        renderer.host.withClock { setup.scene.transition(from: from, to: state) }
+        setup.scene.transition(from: from, to: state)
     }
 
     func prepare(_ t: Double) -> Double { t }

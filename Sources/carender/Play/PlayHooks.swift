@@ -2,14 +2,14 @@ import CQuartzSDL2
 import CoreGraphics
 import Foundation
 import QuartzCoreGL
+import QuartzCoreWindow
 
 /// Hidden test hooks of `play`, from the environment (not in the usage text):
-/// - `CARENDER_PLAY_SCREENSHOT=PATH`: on the last frame of `--frames N`, the window's pixels
-///   (letterbox included) as SDL drew them, read back before the present, written as a PNG.
-/// - `CARENDER_PLAY_FAULT=context-loss@N`: before frame N, destroy the GPU backend's OpenGL ES
-///   context as a GPU reset would (the next frame makes a new one and says so).
-/// - `CARENDER_PLAY_FAULT=close@N`: during frame N (drawn, not yet presented), the window
-///   manager's close request arrives.
+/// - `CARENDER_PLAY_SCREENSHOT=PATH`: once frame N of `--frames N` is on screen, the window's
+///   pixels (letterbox included) as the X server has them, written as a PNG.
+/// - `CARENDER_PLAY_FAULT=context-loss@N`: before frame N, destroy the window's OpenGL ES
+///   context as a GPU reset would (the presenter makes a new one and says so).
+/// - `CARENDER_PLAY_FAULT=close@N`: during frame N, the window manager's close request arrives.
 /// - `CARENDER_PLAY_KEYS=right@1,space@5`: after frame N, that key is pressed (an SDL key event
 ///   queued as the keyboard would: right, left, up, down, space, escape, 1…9).
 /// - `CARENDER_PLAY_FIXED_STEP=FPS`: frame n shows at exactly n / FPS seconds after the first,
@@ -40,45 +40,41 @@ struct PlayHooks {
     }()
 
     /// After frame `n`: queues the key presses due then.
-    func afterFrame(_ n: Int, _ window: SDLWindow) {
+    func afterFrame(_ n: Int, _ window: CAWindow) {
         for k in keys where k.frame == n {
             var e = SDL_Event()
             e.type = SDL_KEYDOWN.rawValue
+            e.key.windowID = window.sdl.getWindowID(window.window)
             e.key.keysym.sym = SDL_Keycode(bitPattern: k.key.rawValue)
             _ = window.sdl.pushEvent(&e)
         }
     }
 
-    /// Before frame `n` is rendered (the loss shows when the GPU next draws: a frame with damage).
-    func beforeFrame(_ n: Int, _ content: any PlayContent) {
+    /// Before frame `n` is prepared (the loss shows when the GPU next draws: a frame with damage).
+    func beforeFrame(_ n: Int, _ window: CAWindow) {
         guard let f = fault, f.frame == n, f.kind == "context-loss" else { return }
-        if let gl = (content.renderer.backend as? FallbackBackend)?.primary as? GLCompositor {
+        if let gl = window.loop.currentPresenter as? GLWindowPresenter {
             gl.simulateContextLoss()
         } else {
             note("no GPU context to lose (drawing on the CPU)")
         }
     }
 
-    /// Between frame `n`'s drawing and its present.
-    func midFrame(_ n: Int, _ window: SDLWindow) {
+    /// During frame `n`.
+    func midFrame(_ n: Int, _ window: CAWindow) {
         guard let f = fault, f.frame == n, f.kind == "close" else { return }
         var e = SDL_Event()
         e.type = SDL_WINDOWEVENT.rawValue
+        e.window.windowID = window.sdl.getWindowID(window.window)
         e.window.event = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
         _ = window.sdl.pushEvent(&e)
     }
 
-    /// Writes the back buffer to `screenshot` (as opaque pixels: the window has no alpha).
-    func saveScreenshot(_ window: SDLWindow) {
+    /// Writes the window's pixels to `screenshot`.
+    func saveScreenshot(_ window: CAWindow) {
         guard let path = screenshot else { return }
-        guard let shot = window.readBackBuffer() else { return note("could not read the window's pixels") }
-        let data = shot.words.map { $0 | 0xFF00_0000 }.withUnsafeBytes { Data($0) }
-        guard let image = CGImage(width: shot.width, height: shot.height, bitsPerComponent: 8, bitsPerPixel: 32,
-                                  bytesPerRow: shot.width * 4, space: CGColorSpaceCreateDeviceRGB(),
-                                  bitmapInfo: CGBitmapInfo(alphaInfo: .premultipliedFirst, byteOrder: .order32Little),
-                                  provider: CGDataProvider(data: data), decode: nil, shouldInterpolate: false,
-                                  intent: .defaultIntent) else { return }
-        do { try image.write(pngTo: URL(fileURLWithPath: path)) } catch {
+        guard let shot = window.capture() else { return note("could not read the window's pixels") }
+        do { try shot.write(pngTo: URL(fileURLWithPath: path)) } catch {
             note("could not write the screenshot \(printable(path)): \(error)")
         }
     }

@@ -1,125 +1,120 @@
 import CQuartzSDL2
 import Foundation
 import QuartzCore
-import QuartzCoreGL
+import QuartzCoreWindow
 
-/// `play`'s render loop. Each display refresh steps `CADisplayLinkSource.main` (at the window's
-/// refresh rate) to the time the next frame shows; play's own `CADisplayLink` on it renders the
-/// scene at that time, copies the frame into the window and presents it. Where the renderer
-/// presents with vsync, the present waits for the vertical blank; elsewhere (SDL's software
-/// renderer, Xvfb) the loop sleeps until the frame's time, a timer at the refresh rate.
+/// `play`'s window: a `CAWindow` whose root (black) holds a stage layer of the content's size,
+/// letterboxed into the window (scaled to fit, centred) and y-up for CAML scenes
+/// (`isGeometryFlipped`), with the content's root inside. Scene time is the stage's: its speed is
+/// 0 and a display link on `.main` sets its `timeOffset` each display frame to the scene time of
+/// the frame being prepared (`PlayClock`: pause, `--time`), so states, pauses and the test hooks'
+/// fixed steps work as `render`'s frame times do; transitions added at a key press begin at the
+/// scene time shown. The window's render thread draws and presents.
 final class Player {
-    let window: SDLWindow
+    let window: CAWindow
     let content: any PlayContent
     let options: PlayOptions
+    private let stage = CALayer()
     private let hooks = PlayHooks()
-    private var clock: PlayClock
+    private var clock: PlayClock?
+    /// Display frames so far (the display link's calls).
     private var frames = 0
-    /// The scene time of the frame in the window's texture.
+    private var began = 0.0
+    /// The scene time the stage shows; a state change asks for the frame again.
     private var shownTime: Double?
-    /// The texture must be rendered again (a state changed) / the window drawn again (resized).
-    private var needsRender = true, needsDraw = true
-    private var quitting = false
-    private var recoveries = 0
+    private var needsRender = true
     private var saidNoStates = false
-
-    /// When the last frame showed (wall time): pausing stops there.
+    /// When the last frame showed (media time): pausing stops there.
     private var lastTarget = 0.0
+    private var link: CADisplayLink?
 
-    init(window: SDLWindow, content: any PlayContent, options: PlayOptions) {
+    init(window: CAWindow, content: any PlayContent, options: PlayOptions) {
         self.window = window; self.content = content; self.options = options
-        clock = PlayClock(start: options.render.time ?? 0, now: 0, paused: options.startPaused)
+        window.rootLayer.backgroundColor = CGColor(red: 0, green: 0, blue: 0, alpha: 1)
+        stage.bounds = CGRect(origin: .zero, size: content.size)
+        stage.masksToBounds = true
+        stage.isGeometryFlipped = !content.isFlipped
+        stage.speed = 0
+        stage.addSublayer(content.rootLayer)
+        window.rootLayer.addSublayer(stage)
+        layOutStage()
     }
 
-    /// Plays until Esc, the window closing or `--frames N`; then closes the window and exits 0.
+    /// Plays until Esc, a close request or `--frames N`; then exits 0 with one line.
     func run() -> Never {
-        let source = CADisplayLinkSource.main
-        source.framesPerSecond = window.refreshRate
-        let link = CADisplayLink { [unowned self] link in self.frame(showingAt: link.targetTimestamp) }
+        window.closesOnRequest = false
+        window.eventHandler = { [unowned self] event in handle(event) }
+        let link = CADisplayLink { [unowned self] link in frame(link) }
         link.add(to: .main, forMode: .common)
-        let interval = source.refreshInterval
-        let began = CACurrentMediaTime()
-        var target = began
-        clock = PlayClock(start: options.render.time ?? 0, now: began, paused: options.startPaused)
-        while !quitting {
-            handleEvents()
-            if quitting { break }
-            source.step(to: target)
-            if let n = options.frameLimit, frames >= n { break }
-            hooks.afterFrame(frames, window)
-            handleEvents()
-            if let step = hooks.fixedStep { target = began + Double(frames) * step; continue }
-            let now = CACurrentMediaTime()
-            // Early (no vsync, or one that did not wait): sleep until the frame's time.
-            if now < target { Thread.sleep(forTimeInterval: target - now) }
-            let after = max(now, target)
-            target += interval
-            if target <= after { target += ((after - target) / interval).rounded(.down) * interval + interval }
-        }
-        link.invalidate()
-        window.close()
-        let seconds = CACurrentMediaTime() - began
-        note(String(format: "played %d frames in %.2f s (%.1f a second; %@ at %.0f Hz)", frames, seconds,
-                    Double(frames) / max(seconds, 1e-9), window.hasVsync ? "vsync" : "timer", window.refreshRate))
-        exit(0)
+        self.link = link
+        CAWindow.run()
     }
 
-    /// One display frame, shown at `target` (wall time).
-    private func frame(showingAt target: CFTimeInterval) {
+    /// The stage scaled to fit the window (aspect kept: black bars) and centred.
+    private func layOutStage() {
+        let w = window.size, c = content.size
+        let k = min(w.width / max(c.width, 1e-9), w.height / max(c.height, 1e-9))
+        CATransaction.begin()
+        CATransaction.setDisableActions(true)
+        stage.position = CGPoint(x: w.width / 2, y: w.height / 2)
+        stage.setAffineTransform(k == 1 ? .identity : CGAffineTransform(scaleX: k, y: k))
+        CATransaction.commit()
+    }
+
+    /// One display frame (on the main queue, after the window presented the last one): the
+    /// stage is set to the scene time of the frame being prepared, which the render thread
+    /// draws next.
+    private func frame(_ link: CADisplayLink) {
         frames += 1
-        lastTarget = target
-        hooks.beforeFrame(frames, content)
-        let t = clock.sceneTime(at: target)
-        if needsRender || shownTime != t {
-            guard let buffer = content.renderer.frame(at: content.prepare(t)) else {
-                window.close()
-                fail(frameFailure(content.renderer, at: t), .renderFailed)
-            }
-            window.upload(buffer)
-            shownTime = t; needsRender = false; needsDraw = true
-            noteRecoveries()
+        let now = link.targetTimestamp
+        if clock == nil {
+            began = now
+            clock = PlayClock(start: options.render.time ?? 0, now: now, paused: options.startPaused)
         }
-        let last = options.frameLimit == frames
-        guard needsDraw || last else { return }
-        window.draw()
-        if last { hooks.saveScreenshot(window) }
+        // After `--frames N`: the stage stays at frame N's time for one more display frame, so
+        // the render thread (which runs beside this queue) has surely drawn and shown it.
+        if let n = options.frameLimit, frames > n {
+            if frames == n + 1 { return }
+            hooks.saveScreenshot(window)
+            finish(frames: n)
+        }
+        hooks.beforeFrame(frames, window)
+        let target = hooks.fixedStep.map { began + Double(frames - 1) * $0 } ?? now
+        lastTarget = target
+        let t = clock!.sceneTime(at: target)
+        if needsRender || shownTime != t {
+            CATransaction.begin()
+            CATransaction.setDisableActions(true)
+            stage.timeOffset = content.prepare(t)
+            CATransaction.commit()
+            shownTime = t; needsRender = false
+        }
+        hooks.afterFrame(frames, window)
         hooks.midFrame(frames, window)
-        window.present()
-        needsDraw = false
+        // Hooked keys and close requests act within this frame, as a key pressed then would.
+        SDLEventPump.shared.pump()
     }
 
-    /// Says when the GPU backend lost its context and made a new one (the frame was still drawn).
-    private func noteRecoveries() {
-        guard let gl = (content.renderer.backend as? FallbackBackend)?.primary as? GLCompositor,
-              gl.recoveries > recoveries else { return }
-        recoveries = gl.recoveries
-        note("the OpenGL ES context was lost before frame \(frames); drew it with a new context")
-    }
-
-    private func handleEvents() {
-        var e = SDL_Event()
-        while window.sdl.pollEvent(&e) != 0 {
-            switch e.type {
-            case SDL_QUIT.rawValue:
-                quitting = true
-            case SDL_WINDOWEVENT.rawValue:
-                let kind = UInt32(e.window.event)
-                if kind == SDL_WINDOWEVENT_CLOSE.rawValue { quitting = true } else { needsDraw = true }
-            case SDL_KEYDOWN.rawValue where e.key.repeat == 0:
-                if let action = PlayAction(key: e.key.keysym.sym) { perform(action) }
-            default:
-                break
-            }
+    private func handle(_ event: CAWindowEvent) {
+        switch event {
+        case .closeRequested:
+            finish(frames: min(frames, options.frameLimit ?? .max))
+        case .keyDown(let k) where !k.isRepeat:
+            if let action = PlayAction(key: SDL_Keycode(truncatingIfNeeded: k.keyCode)) { perform(action) }
+        case .resized:
+            layOutStage()
+        default:
+            break
         }
     }
 
     private func perform(_ action: PlayAction) {
         switch action {
         case .quit:
-            quitting = true
+            finish(frames: frames)
         case .togglePause:
-            clock.toggle(at: lastTarget)
-            note(clock.isPaused ? String(format: "paused at %.3f s", clock.sceneTime(at: 0)) : "playing")
+            clock?.toggle(at: lastTarget)
+            note(clock?.isPaused == true ? String(format: "paused at %.3f s", clock!.sceneTime(at: 0)) : "playing")
         case .step, .state:
             let names = content.stateNames
             guard !names.isEmpty else {
@@ -131,7 +126,18 @@ final class Player {
             guard let i = action.stateIndex(from: current, count: names.count), i != current else { return }
             content.go(to: names[i])
             needsRender = true
-            note("state \(printable(names[i]))" + (clock.isPaused ? " (paused: space plays its transition)" : ""))
+            note("state \(printable(names[i]))" + (clock?.isPaused == true ? " (paused: space plays its transition)" : ""))
         }
+    }
+
+    /// Closes the window and exits 0, saying how many frames showed and at what rate.
+    private func finish(frames shown: Int) -> Never {
+        link?.invalidate()
+        let seconds = CACurrentMediaTime() - began
+        let rate = window.loop.refreshRate
+        window.close()
+        note(String(format: "played %d frames in %.2f s (%.1f a second; timer at %.0f Hz)", shown, seconds,
+                    Double(shown) / max(seconds, 1e-9), rate))
+        exit(0)
     }
 }
