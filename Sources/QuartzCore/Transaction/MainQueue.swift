@@ -12,7 +12,13 @@ enum MainQueue {
 
     /// True on the main thread and inside blocks run by the main queue.
     static var isCurrent: Bool {
+        Thread.isMainThread || isDrainingMainQueue
+    }
+
+    /// True inside blocks run by the main queue, whichever thread runs them (cheaper than
+    /// `isCurrent`: `Thread.isMainThread` looks up a Foundation thread object).
+    static var isDrainingMainQueue: Bool {
         _ = marked
-        return Thread.isMainThread || DispatchQueue.getSpecific(key: key) == true
+        return DispatchQueue.getSpecific(key: key) == true
     }
 }

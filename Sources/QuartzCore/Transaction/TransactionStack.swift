@@ -148,18 +148,26 @@ final class ThreadTransactions {
     /// committed by the implicit commit scheduled on the main queue, whichever thread runs it.
     /// The main queue is serial and the main thread is parked while others drain it, so the
     /// state is never used by two threads at once.
-    nonisolated(unsafe) static let main = ThreadTransactions()
+    nonisolated(unsafe) static let main = ThreadTransactions(isMainQueue: true)
+    /// Whether this is `main`.
+    let isMainQueue: Bool
+    init(isMainQueue: Bool = false) { self.isMainQueue = isMainQueue }
 
     /// The calling thread's state (created on first use, freed when the thread exits); the
-    /// main queue's on the main queue.
+    /// main queue's on the main queue. Read on every property change, so the main thread's is
+    /// found by its thread-specific slot alone (it holds `main`); other threads also ask
+    /// whether they are draining the main queue now.
     static var current: ThreadTransactions {
-        if MainQueue.isCurrent { return main }
         if let p = pthread_getspecific(threadKey) {
-            return Unmanaged<ThreadTransactions>.fromOpaque(p).takeUnretainedValue()
+            // A field of the slot's own object, not a comparison with `main`: loading a global
+            // object retains and releases it, a quarter of the cost of a property set.
+            let state = Unmanaged<ThreadTransactions>.fromOpaque(p).takeUnretainedValue()
+            return state.isMainQueue || !MainQueue.isDrainingMainQueue ? state : main
         }
-        let state = ThreadTransactions()
+        let onMainThread = Thread.isMainThread
+        let state = onMainThread ? main : ThreadTransactions()
         pthread_setspecific(threadKey, Unmanaged.passRetained(state).toOpaque())
-        return state
+        return onMainThread || MainQueue.isDrainingMainQueue ? main : state
     }
 }
 
