@@ -1,6 +1,7 @@
 import CQuartzSDL2
 import CoreGraphics
 import Foundation
+import QuartzCoreGL
 
 extension CAWindow {
     /// The window's pixels as the window system shows them now, as an opaque ARGB image of the
@@ -8,25 +9,18 @@ extension CAWindow {
     /// window is not mapped). Read from the X server on a connection of its own (`XGetImage`),
     /// so it is what is on screen whoever drew it: for tests and screenshots (our addition).
     public func capture() -> CGImage? {
-        guard let x11, !isClosed,
-              let lib = dlopen("libX11.so.6", RTLD_NOW | RTLD_LOCAL),
-              let openSym = dlsym(lib, "XOpenDisplay"), let closeSym = dlsym(lib, "XCloseDisplay"),
-              let getSym = dlsym(lib, "XGetImage"), let syncSym = dlsym(lib, "XSync") else { return nil }
-        typealias Open = @convention(c) (UnsafePointer<CChar>?) -> OpaquePointer?
-        typealias Close = @convention(c) (OpaquePointer?) -> Int32
-        typealias Sync = @convention(c) (OpaquePointer?, Int32) -> Int32
-        typealias Get = @convention(c) (OpaquePointer?, UInt, Int32, Int32, UInt32, UInt32, UInt, Int32) -> UnsafeMutablePointer<XImage>?
-        guard let display = unsafeBitCast(openSym, to: Open.self)(nil) else { return nil }
-        defer { _ = unsafeBitCast(closeSym, to: Close.self)(display) }
+        typealias Get = @convention(c) (UnsafeMutableRawPointer?, UInt, Int32, Int32, UInt32, UInt32, UInt, Int32) -> UnsafeMutablePointer<XImage>?
+        guard let x11, !isClosed, let connection = try? X11Connection(name: nil),
+              let getImage = connection.symbol("XGetImage", as: Get.self) else { return nil }
         // A window that is not viewable gives BadMatch: Xlib's default handler would exit.
-        let restore = X11Errors.ignoring(lib)
+        let restore = X11Errors.ignoring(connection)
         defer { restore() }
-        _ = unsafeBitCast(syncSym, to: Sync.self)(display, 0)
+        connection.sync()
         var w: Int32 = 0, h: Int32 = 0
         sdl.getWindowSize(window, &w, &h)
         sdl.windowSizeInPixels?(window, &w, &h)
         guard w > 0, h > 0,
-              let image = unsafeBitCast(getSym, to: Get.self)(display, x11.window, 0, 0, UInt32(w), UInt32(h), ~0, ZPixmap)
+              let image = getImage(connection.display, x11.window, 0, 0, UInt32(w), UInt32(h), ~0, ZPixmap)
         else { return nil }
         defer { _ = image.pointee.f.destroy_image?(image) }
         let x = image.pointee
@@ -54,9 +48,8 @@ enum X11Errors {
     typealias Setter = @convention(c) (Handler?) -> Handler?
 
     /// Installs the ignoring handler; returns the function that restores the previous one.
-    static func ignoring(_ lib: UnsafeMutableRawPointer) -> () -> Void {
-        guard let sym = dlsym(lib, "XSetErrorHandler") else { return {} }
-        let set = unsafeBitCast(sym, to: Setter.self)
+    static func ignoring(_ connection: X11Connection) -> () -> Void {
+        guard let set = connection.symbol("XSetErrorHandler", as: Setter.self) else { return {} }
         let previous = set { _, _ in 0 }
         return { _ = set(previous) }
     }

@@ -115,12 +115,7 @@ package final class GLCompositor: RenderBackend, @unchecked Sendable {
     }
 
     package func draw(_ passes: [RenderPass], into target: inout PixelBuffer) throws {
-        guard let root = passes.last else { throw CompositorError.noPasses }
-        var byID: [RenderPassID: RenderPass] = [:]
-        for pass in passes {
-            guard byID.updateValue(pass, forKey: pass.id) == nil else { throw CompositorError.duplicatePass(pass.id) }
-        }
-        let order = try CPUCompositor.drawingOrder(root: root.id, passes: byID)
+        let (root, byID, order) = try GLRenderer.passGraph(passes)
         lock.lock(); defer { lock.unlock() }
         var lost: String?
         for _ in 0..<2 {

@@ -22,10 +22,7 @@ extension GLRenderer {
         redrawnPixels = region.width * region.height
         // An opaque background over the whole region replaces every pixel: nothing to upload,
         // and it is a clear to its colour rather than a quad shaded over the whole frame.
-        var background: SIMD4<Float>?
-        if Self.overwrites(quads.first, region), case .solidColor(let c) = quads[0].material {
-            background = QuadInstance.vector(c, opacity: 1)
-        }
+        let background = Self.background(of: quads, over: region)
         let side = max(1, maxTextureSize)
         let tileW = min(frame.width, side), tileH = min(frame.height, side)
         for y0 in stride(from: frame.y0, to: frame.y1, by: tileH) {
@@ -57,15 +54,10 @@ extension GLRenderer {
         gl.scissor(x, y, w, h)
         defer { gl.disable(GLenum(GL_SCISSOR_TEST)) }
         if let c = background {
-            // Stored as B, G, R, A (as the shader writes).
-            t.bind(gl)
-            gl.clearColor(c.z, c.y, c.x, c.w)
-            gl.clear(GLbitfield(GL_COLOR_BUFFER_BIT))
+            clear(t, to: c)
         } else if Self.isTransparent(target, part, frame: frame) {
             // A cleared frame: clearing on the GPU costs no transfer.
-            t.bind(gl)
-            gl.clearColor(0, 0, 0, 0)
-            gl.clear(GLbitfield(GL_COLOR_BUFFER_BIT))
+            clear(t, to: .zero)
         } else { target.words.withUnsafeBytes { bytes in
             uploadedPixels += part.width * part.height
             gl.bindTexture(GLenum(GL_TEXTURE_2D), t.texture)
@@ -75,9 +67,7 @@ extension GLRenderer {
             gl.pixelStorei(GLenum(GL_UNPACK_ROW_LENGTH), 0)
         } }
         try drawQuads(background == nil ? quads[...] : quads.dropFirst(), into: t, outputs: outputs)
-        let error = gl.getError()
-        if error == GLenum(GL_OUT_OF_MEMORY) { throw GLError.outOfMemory }
-        if error == 0x0507 { throw GLError.contextLost("GL_CONTEXT_LOST during the frame") }
+        try checkFrameErrors()
         t.bind(gl)
         readbacks += 1
         target.words.withUnsafeMutableBytes { bytes in
@@ -85,6 +75,28 @@ extension GLRenderer {
             gl.readPixels(x, y, w, h, GLenum(GL_RGBA), GLenum(GL_UNSIGNED_BYTE), bytes.baseAddress! + first * 4)
             gl.pixelStorei(GLenum(GL_PACK_ROW_LENGTH), 0)
         }
+    }
+
+    /// The colour of the first quad when it is an opaque background over all of `region`
+    /// (`overwrites`): drawn as a clear to it, not a quad shaded over every pixel.
+    static func background(of quads: [DrawQuad], over region: PixelBox) -> SIMD4<Float>? {
+        guard overwrites(quads.first, region), case .solidColor(let c) = quads[0].material else { return nil }
+        return QuadInstance.vector(c, opacity: 1)
+    }
+
+    /// Clears `t` (within the scissor, if one is set) to `c`, given R, G, B, A; stored as
+    /// B, G, R, A, as the shader writes.
+    func clear(_ t: GLTarget, to c: SIMD4<Float>) {
+        t.bind(gl)
+        gl.clearColor(c.z, c.y, c.x, c.w)
+        gl.clear(GLbitfield(GL_COLOR_BUFFER_BIT))
+    }
+
+    /// Throws what the frame's GL calls ran into: out of memory, or the context lost.
+    func checkFrameErrors() throws {
+        let error = gl.getError()
+        if error == GLenum(GL_OUT_OF_MEMORY) { throw GLError.outOfMemory }
+        if error == 0x0507 { throw GLError.contextLost("GL_CONTEXT_LOST during the frame") }
     }
 
     /// Whether every pixel of `part` (pass pixels; buffer pixel (0, 0) is `frame`'s corner) is

@@ -71,6 +71,18 @@ final class GLRenderer {
         }
     }
 
+    /// A frame's passes by id and the order to draw them in (the root, the last pass, last).
+    /// Throws for an empty list, a repeated id, or a cycle (`CPUCompositor.drawingOrder`).
+    static func passGraph(_ passes: [RenderPass]) throws
+        -> (root: RenderPass, byID: [RenderPassID: RenderPass], order: [RenderPassID]) {
+        guard let root = passes.last else { throw CompositorError.noPasses }
+        var byID: [RenderPassID: RenderPass] = [:]
+        for pass in passes {
+            guard byID.updateValue(pass, forKey: pass.id) == nil else { throw CompositorError.duplicatePass(pass.id) }
+        }
+        return (root, byID, try CPUCompositor.drawingOrder(root: root.id, passes: byID))
+    }
+
     /// Draws every pass but the root into a buffer of its own, in `order`, then `drawRoot` with
     /// those buffers; ends the frame (buffers back to the pool, caches aged) after it.
     func withPasses(_ byID: [RenderPassID: RenderPass], order: [RenderPassID], root: RenderPass,

@@ -120,14 +120,6 @@ final class GLContext: @unchecked Sendable {
         return (Int(w), Int(h))
     }
 
-    /// How many frames old the back buffer's pixels are (EGL_EXT_buffer_age; 0: unknown).
-    var bufferAge: Int {
-        guard let surface, session.extensions.contains("EGL_EXT_buffer_age") else { return 0 }
-        var age: EGLint = 0
-        _ = session.egl.querySurface(session.display, surface, EGLint(EGL_BUFFER_AGE_EXT), &age)
-        return Int(max(0, age))
-    }
-
     /// Asks presents to wait for the vertical blank (`eglSwapInterval(1)`); whether EGL agreed.
     /// Call with the context current.
     func requestVsync() -> Bool {

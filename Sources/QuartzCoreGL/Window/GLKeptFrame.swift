@@ -11,8 +11,6 @@ final class GLKeptFrame {
     private let program: GLProgram
     /// The frame as last drawn (frame pixels, row 0 at the top).
     private(set) var target: GLTarget?
-    /// Frame pixels drawn by the last `draw` (the damage; the whole frame after a resize).
-    private(set) var lastRedrawnPixels = 0
 
     init(context: GLContext) throws(GLError) {
         renderer = try GLRenderer(context: context, report: BackendChoice.standardError)
@@ -24,10 +22,8 @@ final class GLKeptFrame {
     /// top-left), the whole frame when the kept one was of another size or none; nil when the
     /// frame has nothing to draw.
     func draw(_ frame: KeptTargetFrame) throws -> PixelBox? {
-        guard let root = frame.passes.last else { return nil }
-        var byID: [RenderPassID: RenderPass] = [:]
-        for pass in frame.passes { byID[pass.id] = pass }
-        let order = try CPUCompositor.drawingOrder(root: root.id, passes: byID)
+        guard !frame.passes.isEmpty else { return nil }
+        let (root, byID, order) = try GLRenderer.passGraph(frame.passes)
         let r = renderer, gl = r.gl
         guard frame.width <= r.maxTextureSize, frame.height <= r.maxTextureSize else {
             throw GLError.contextFailed("a \(frame.width)×\(frame.height) frame is larger than the GPU's textures (\(r.maxTextureSize))")
@@ -42,32 +38,21 @@ final class GLKeptFrame {
         let full = PixelBox(x0: 0, y0: 0, x1: frame.width, y1: frame.height)
         let region = whole ? full : (frame.damage.flatMap(PixelBox.init(enclosing:))?.intersection(full) ?? full)
         try r.withPasses(byID, order: order, root: root) { outputs in
-            kept.bind(gl)
             gl.enable(GLenum(GL_SCISSOR_TEST))
             defer { gl.disable(GLenum(GL_SCISSOR_TEST)) }
             // Pixels no opaque quad covers start transparent (all of a new texture).
             if let clear = whole ? full : frame.clear.flatMap(PixelBox.init(enclosing:))?.intersection(region), !clear.isEmpty {
                 gl.scissor(GLint(clear.x0), GLint(clear.y0), GLsizei(clear.width), GLsizei(clear.height))
-                gl.clearColor(0, 0, 0, 0)
-                gl.clear(GLbitfield(GL_COLOR_BUFFER_BIT))
+                r.clear(kept, to: .zero)
             }
             gl.scissor(GLint(region.x0), GLint(region.y0), GLsizei(region.width), GLsizei(region.height))
-            // An opaque background over the whole region is a clear to its colour, not a quad
-            // shaded over every pixel (as the offscreen root does, GLRenderer+Root).
+            // An opaque background over the whole region is a clear, as on the offscreen root.
             let quads = root.quads.array
-            var first = quads.startIndex
-            if GLRenderer.overwrites(quads.first, region), case .solidColor(let c) = quads[first].material {
-                let v = QuadInstance.vector(c, opacity: 1)
-                gl.clearColor(v.z, v.y, v.x, v.w)   // stored B, G, R, A
-                gl.clear(GLbitfield(GL_COLOR_BUFFER_BIT))
-                first += 1
-            }
-            try r.drawQuads(quads[first...], into: kept, outputs: outputs)
-            let error = gl.getError()
-            if error == GLenum(GL_OUT_OF_MEMORY) { throw GLError.outOfMemory }
-            if error == 0x0507 { throw GLError.contextLost("GL_CONTEXT_LOST during the frame") }
+            let background = GLRenderer.background(of: quads, over: region)
+            if let c = background { r.clear(kept, to: c) }
+            try r.drawQuads(background == nil ? quads[...] : quads.dropFirst(), into: kept, outputs: outputs)
+            try r.checkFrameErrors()
         }
-        lastRedrawnPixels = region.width * region.height
         return region
     }
 

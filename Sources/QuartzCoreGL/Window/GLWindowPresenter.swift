@@ -48,9 +48,6 @@ package final class GLWindowPresenter: FramePresenter, @unchecked Sendable {   /
     /// `glReadPixels` calls so far: none while frames only go to the window.
     package var readbacks: Int { frame.renderer.readbacks }
 
-    /// Frame pixels drawn into the kept texture by the last present.
-    package var lastRedrawnPixels: Int { frame.lastRedrawnPixels }
-
     /// A context with a surface on `window` and a kept frame in it.
     private static func makeContext(_ session: EGLSession, _ window: UInt) throws(GLError) -> (GLContext, GLKeptFrame) {
         let context = try GLContext(session: session, window: EGLNativeWindowType(window))

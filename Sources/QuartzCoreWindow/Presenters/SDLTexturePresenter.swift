@@ -20,8 +20,6 @@ final class SDLTexturePresenter: FramePresenter, @unchecked Sendable {   // SDL 
     private var pending: (pixels: PixelBuffer, damage: CGRect)?
     private var scheduled = false
     private var closed = false
-    /// Frames shown, and the pixels copied into the texture for them (tests, benchmarks).
-    private(set) var shownFrames = 0, uploadedPixels = 0
 
     var compositesPasses: Bool { false }
     var waitsForVsync: Bool { false }
@@ -87,7 +85,6 @@ final class SDLTexturePresenter: FramePresenter, @unchecked Sendable {   // SDL 
             let first = bytes.baseAddress! + Int(r.minY) * p.stride + Int(r.minX) * 4
             _ = sdl.updateTexture(texture, &box, first, Int32(p.stride))
         }
-        uploadedPixels += Int(r.width * r.height)
     }
 
     /// Draws the texture over the whole window and presents (main thread).
@@ -97,21 +94,6 @@ final class SDLTexturePresenter: FramePresenter, @unchecked Sendable {   // SDL 
         _ = sdl.clear(renderer)
         _ = sdl.copy(renderer, texture, nil, nil)
         sdl.present(renderer)
-        shownFrames += 1
-    }
-
-    /// The window's pixels as last presented (0xAARRGGBB words, row 0 at the top), read from
-    /// the renderer (main thread; tests).
-    func readPixels() -> (width: Int, height: Int, words: [UInt32])? {
-        var w: Int32 = 0, h: Int32 = 0
-        _ = sdl.outputSize(renderer, &w, &h)
-        guard w > 0, h > 0, texture != nil else { return nil }
-        _ = sdl.copy(renderer, texture, nil, nil)
-        var words = [UInt32](repeating: 0, count: Int(w) * Int(h))
-        let ok = words.withUnsafeMutableBytes {
-            sdl.readPixels(renderer, nil, SDL_PIXELFORMAT_ARGB8888.rawValue, $0.baseAddress, w * 4) == 0
-        }
-        return ok ? (Int(w), Int(h), words) : nil
     }
 
     /// Destroys the texture and renderer (main thread; the loop has stopped).

@@ -22,7 +22,6 @@ package struct SDLLibrary: @unchecked Sendable {   // C function pointers; SDL i
     package let windowDisplayIndex: @convention(c) (Window?) -> Int32
     package let createRenderer: @convention(c) (Window?, Int32, UInt32) -> Renderer?
     package let destroyRenderer: @convention(c) (Renderer?) -> Void
-    package let rendererInfo: @convention(c) (Renderer?, UnsafeMutablePointer<SDL_RendererInfo>?) -> Int32
     package let outputSize: @convention(c) (Renderer?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Int32
     package let createTexture: @convention(c) (Renderer?, UInt32, Int32, Int32, Int32) -> Texture?
     package let destroyTexture: @convention(c) (Texture?) -> Void
@@ -32,9 +31,7 @@ package struct SDLLibrary: @unchecked Sendable {   // C function pointers; SDL i
     package let clear: @convention(c) (Renderer?) -> Int32
     package let copy: @convention(c) (Renderer?, Texture?, UnsafePointer<SDL_Rect>?, UnsafePointer<SDL_Rect>?) -> Int32
     package let present: @convention(c) (Renderer?) -> Void
-    package let readPixels: @convention(c) (Renderer?, UnsafePointer<SDL_Rect>?, UInt32, UnsafeMutableRawPointer?, Int32) -> Int32
     package let pollEvent: @convention(c) (UnsafeMutablePointer<SDL_Event>?) -> Int32
-    package let waitEventTimeout: @convention(c) (UnsafeMutablePointer<SDL_Event>?, Int32) -> Int32
     package let pushEvent: @convention(c) (UnsafeMutablePointer<SDL_Event>?) -> Int32
 
     package let getWindowID: @convention(c) (Window?) -> UInt32
@@ -45,7 +42,6 @@ package struct SDLLibrary: @unchecked Sendable {   // C function pointers; SDL i
     package let windowWMInfo: @convention(c) (Window?, UnsafeMutablePointer<SDL_SysWMinfo>?) -> SDL_bool
     package let createSystemCursor: @convention(c) (SDL_SystemCursor) -> OpaquePointer?
     package let setCursor: @convention(c) (OpaquePointer?) -> Void
-    package let startTextInput: @convention(c) () -> Void
     package let keyName: @convention(c) (SDL_Keycode) -> UnsafePointer<CChar>?
     package let modState: @convention(c) () -> SDL_Keymod
     /// SDL 2.26's pixel size of a window (HiDPI); nil in older libraries.
@@ -68,19 +64,18 @@ package struct SDLLibrary: @unchecked Sendable {   // C function pointers; SDL i
         createWindow = try sym("SDL_CreateWindow"); destroyWindow = try sym("SDL_DestroyWindow")
         windowDisplayIndex = try sym("SDL_GetWindowDisplayIndex")
         createRenderer = try sym("SDL_CreateRenderer"); destroyRenderer = try sym("SDL_DestroyRenderer")
-        rendererInfo = try sym("SDL_GetRendererInfo"); outputSize = try sym("SDL_GetRendererOutputSize")
+        outputSize = try sym("SDL_GetRendererOutputSize")
         createTexture = try sym("SDL_CreateTexture"); destroyTexture = try sym("SDL_DestroyTexture")
         setTextureBlendMode = try sym("SDL_SetTextureBlendMode"); updateTexture = try sym("SDL_UpdateTexture")
         setDrawColor = try sym("SDL_SetRenderDrawColor"); clear = try sym("SDL_RenderClear")
         copy = try sym("SDL_RenderCopy"); present = try sym("SDL_RenderPresent")
-        readPixels = try sym("SDL_RenderReadPixels")
-        pollEvent = try sym("SDL_PollEvent"); waitEventTimeout = try sym("SDL_WaitEventTimeout")
+        pollEvent = try sym("SDL_PollEvent")
         pushEvent = try sym("SDL_PushEvent")
         getWindowID = try sym("SDL_GetWindowID"); getWindowSize = try sym("SDL_GetWindowSize")
         setWindowSize = try sym("SDL_SetWindowSize"); setWindowMinimumSize = try sym("SDL_SetWindowMinimumSize")
         setWindowTitle = try sym("SDL_SetWindowTitle"); windowWMInfo = try sym("SDL_GetWindowWMInfo")
         createSystemCursor = try sym("SDL_CreateSystemCursor"); setCursor = try sym("SDL_SetCursor")
-        startTextInput = try sym("SDL_StartTextInput"); keyName = try sym("SDL_GetKeyName")
+        keyName = try sym("SDL_GetKeyName")
         modState = try sym("SDL_GetModState")
         windowSizeInPixels = dlsym(lib, "SDL_GetWindowSizeInPixels").map { unsafeBitCast($0, to: (@convention(c) (Window?, UnsafeMutablePointer<Int32>?, UnsafeMutablePointer<Int32>?) -> Void).self) }
     }
