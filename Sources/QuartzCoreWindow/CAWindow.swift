@@ -58,7 +58,7 @@ public final class CAWindow {
 
     package let sdl: SDLLibrary
     package let window: SDLLibrary.Window
-    let windowID: UInt32
+    package let windowID: UInt32
     package let loop: WindowFrameLoop
     /// The extra pixels per point asked for by `QUARTZCORE_WINDOW_SCALE` (1 when unset).
     let scaleOverride: CGFloat
@@ -276,18 +276,22 @@ public final class CAWindow {
                 why = "\(error)"
             }
         }
-        // On X11 the render thread sends frames itself; elsewhere (Wayland) SDL shows them.
-        let cpu: any FramePresenter
-        if let x11, ProcessInfo.processInfo.environment["QUARTZCORE_WINDOW_SDL_TEXTURE"] != "1",
-           let direct = X11ImagePresenter(window: x11.window) {
-            cpu = direct
-        } else {
-            cpu = try SDLTexturePresenter(sdl: sdl, window: window)
-        }
+        let cpu = try makeCPUPresenter(sdl: sdl, window: window, x11: x11)
         if backend == .automatic {
             FileHandle.standardError.write(Data("QuartzCoreWindow: not on the GPU: \(why)\n".utf8))
         }
         return cpu
+    }
+
+    /// A CPU presenter: on X11 the render thread sends frames itself; elsewhere (Wayland), or
+    /// with `QUARTZCORE_WINDOW_SDL_TEXTURE=1`, SDL shows them from the main queue.
+    private static func makeCPUPresenter(sdl: SDLLibrary, window: SDLLibrary.Window,
+                                         x11: (window: UInt, connection: Int32?)?) throws(CAWindowError) -> any FramePresenter {
+        if let x11, ProcessInfo.processInfo.environment["QUARTZCORE_WINDOW_SDL_TEXTURE"] != "1",
+           let direct = X11ImagePresenter(window: x11.window) {
+            return direct
+        }
+        return try SDLTexturePresenter(sdl: sdl, window: window)
     }
 
     /// The GPU presenter failed (a lost context, a frame larger than its textures): frames go
@@ -295,12 +299,8 @@ public final class CAWindow {
     private func presentFailed(_ error: any Error) {
         guard !isClosed, loop.currentPresenter.compositesPasses else { return report("presenting failed: \(error)") }
         do {
-            let cpu: any FramePresenter
-            if let x11, let direct = X11ImagePresenter(window: x11.window) { cpu = direct } else {
-                let texture = try SDLTexturePresenter(sdl: sdl, window: window)
-                texturePresenter = texture
-                cpu = texture
-            }
+            let cpu = try Self.makeCPUPresenter(sdl: sdl, window: window, x11: x11)
+            texturePresenter = cpu as? SDLTexturePresenter
             loop.replacePresenter(cpu)
             report("the GPU could not present (\(error)); drawing on the CPU from now on")
         } catch {

@@ -246,14 +246,14 @@ func scenario(_ args: [String]) {
             for i in 0..<10_000 {
                 e = SDL_Event()
                 e.type = SDL_MOUSEMOTION.rawValue
-                e.motion.windowID = window.sdl.getWindowID(window.window)
+                e.motion.windowID = window.windowID
                 e.motion.x = Int32(i % 300); e.motion.y = 10
                 _ = window.sdl.pushEvent(&e)
             }
             for key in [SDLK_t, SDLK_s] {
                 e = SDL_Event()
                 e.type = SDL_KEYDOWN.rawValue
-                e.key.windowID = window.sdl.getWindowID(window.window)
+                e.key.windowID = window.windowID
                 e.key.keysym.sym = SDL_Keycode(bitPattern: key.rawValue)
                 _ = window.sdl.pushEvent(&e)
             }
@@ -295,7 +295,7 @@ func scenario(_ args: [String]) {
                 }
                 var e = SDL_Event()
                 e.type = SDL_KEYDOWN.rawValue
-                e.key.windowID = w.value.sdl.getWindowID(w.value.window)
+                e.key.windowID = w.value.windowID
                 e.key.keysym.sym = SDL_Keycode(bitPattern: SDLK_a.rawValue)
                 _ = w.value.sdl.pushEvent(&e)
             }

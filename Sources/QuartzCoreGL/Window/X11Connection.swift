@@ -8,6 +8,7 @@ package final class X11Connection: @unchecked Sendable {   // used by one thread
     /// The `Display *`.
     package let display: UnsafeMutableRawPointer
     private let close: @convention(c) (UnsafeMutableRawPointer?) -> Int32
+    private let xSync: @convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32
     /// libX11, for the caller's own lookups (`symbol`).
     private let library: UnsafeMutableRawPointer
 
@@ -21,7 +22,8 @@ package final class X11Connection: @unchecked Sendable {   // used by one thread
         guard let lib = dlopen("libX11.so.6", RTLD_NOW | RTLD_LOCAL) else {
             throw .noDisplay("libX11: " + (dlerror().map { String(cString: $0) } ?? "not found"))
         }
-        guard let open = dlsym(lib, "XOpenDisplay"), let close = dlsym(lib, "XCloseDisplay") else {
+        guard let open = dlsym(lib, "XOpenDisplay"), let close = dlsym(lib, "XCloseDisplay"),
+              let sync = dlsym(lib, "XSync") else {
             throw .noDisplay("libX11 lacks XOpenDisplay")
         }
         typealias Open = @convention(c) (UnsafePointer<CChar>?) -> UnsafeMutableRawPointer?
@@ -31,13 +33,14 @@ package final class X11Connection: @unchecked Sendable {   // used by one thread
         display = d
         library = lib
         self.close = unsafeBitCast(close, to: (@convention(c) (UnsafeMutableRawPointer?) -> Int32).self)
+        xSync = unsafeBitCast(sync, to: (@convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32).self)
     }
 
     /// Waits until the server has handled every request sent on this connection (`XSync`):
-    /// what EGL sent for a swap is on screen before anyone reads the window.
-    package func sync() {
-        if let f = symbol("XSync", as: (@convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32).self) { _ = f(display, 0) }
-    }
+    /// what was sent for a frame is on screen before the next (or a screenshot). Whether Xlib
+    /// reported success.
+    @discardableResult
+    package func sync() -> Bool { xSync(display, 0) != 0 }
 
     deinit { _ = close(display) }
 }

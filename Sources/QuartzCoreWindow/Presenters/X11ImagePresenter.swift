@@ -17,7 +17,6 @@ final class X11ImagePresenter: FramePresenter, @unchecked Sendable {   // render
                                             Int32, Int32, Int32, Int32, UInt32, UInt32) -> Int32
     private typealias CreateImage = @convention(c) (UnsafeMutableRawPointer?, UnsafeMutablePointer<Visual>?, UInt32, Int32, Int32,
                                                     UnsafeMutablePointer<CChar>?, UInt32, UInt32, Int32, Int32) -> UnsafeMutablePointer<XImage>?
-    private typealias Sync = @convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32
     private typealias Free = @convention(c) (UnsafeMutableRawPointer?) -> Int32
     private typealias Fill = @convention(c) (UnsafeMutableRawPointer?, UInt, OpaquePointer?, Int32, Int32, UInt32, UInt32) -> Int32
 
@@ -26,7 +25,7 @@ final class X11ImagePresenter: FramePresenter, @unchecked Sendable {   // render
     private let gc: OpaquePointer
     private let visual: UnsafeMutablePointer<Visual>
     private let depth: UInt32
-    private let put: Put, createImage: CreateImage, sync: Sync, free: Free, fill: Fill
+    private let put: Put, createImage: CreateImage, free: Free, fill: Fill
     private let freeGC: @convention(c) (UnsafeMutableRawPointer?, OpaquePointer?) -> Int32
     /// The size of the last frame shown (a frame of another size is sent whole). No pixels
     /// are kept: a second reference to the frame would make the producer copy it before
@@ -50,7 +49,7 @@ final class X11ImagePresenter: FramePresenter, @unchecked Sendable {   // render
               let attributes = c.symbol("XGetWindowAttributes", as: (@convention(c) (UnsafeMutableRawPointer?, UInt, UnsafeMutablePointer<XWindowAttributes>?) -> Int32).self),
               let createGC = c.symbol("XCreateGC", as: (@convention(c) (UnsafeMutableRawPointer?, UInt, UInt, OpaquePointer?) -> OpaquePointer?).self),
               let put = c.symbol("XPutImage", as: Put.self), let createImage = c.symbol("XCreateImage", as: CreateImage.self),
-              let sync = c.symbol("XSync", as: Sync.self), let free = c.symbol("XFree", as: Free.self),
+              let free = c.symbol("XFree", as: Free.self),
               let fill = c.symbol("XFillRectangle", as: Fill.self),
               let setForeground = c.symbol("XSetForeground", as: (@convention(c) (UnsafeMutableRawPointer?, OpaquePointer?, UInt) -> Int32).self),
               let freeGC = c.symbol("XFreeGC", as: (@convention(c) (UnsafeMutableRawPointer?, OpaquePointer?) -> Int32).self)
@@ -61,7 +60,7 @@ final class X11ImagePresenter: FramePresenter, @unchecked Sendable {   // render
               let gc = createGC(c.display, window, 0, nil) else { return nil }
         _ = setForeground(c.display, gc, 0)   // black, for the area outside a smaller frame
         connection = c; self.window = window; self.gc = gc; visual = v; depth = UInt32(a.depth)
-        self.put = put; self.createImage = createImage; self.sync = sync; self.free = free; self.fill = fill
+        self.put = put; self.createImage = createImage; self.free = free; self.fill = fill
         self.freeGC = freeGC
     }
 
@@ -93,7 +92,7 @@ final class X11ImagePresenter: FramePresenter, @unchecked Sendable {   // render
         if let shared {
             shared.send(p, (Int(r.minX), Int(r.minY), Int(r.width), Int(r.height)), to: window, gc: gc)
             // Wait for the server: it has read the shared memory before the next frame is copied in.
-            if sync(connection.display, 0) == 0 { throw PresenterError.surfaceLost("XShmPutImage to window 0x\(String(window, radix: 16)) failed") }
+            if !connection.sync() { throw PresenterError.surfaceLost("XShmPutImage to window 0x\(String(window, radix: 16)) failed") }
             return
         }
         let ok = p.words.withUnsafeBytes { bytes -> Bool in
@@ -105,7 +104,7 @@ final class X11ImagePresenter: FramePresenter, @unchecked Sendable {   // render
             _ = put(connection.display, window, gc, image, Int32(r.minX), Int32(r.minY), Int32(r.minX), Int32(r.minY),
                     UInt32(r.width), UInt32(r.height))
             // Wait for the server: a frame is on screen before the next is sent.
-            return sync(connection.display, 0) != 0
+            return connection.sync()
         }
         if !ok { throw PresenterError.surfaceLost("XPutImage to window 0x\(String(window, radix: 16)) failed") }
     }

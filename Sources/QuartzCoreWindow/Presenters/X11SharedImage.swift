@@ -31,8 +31,7 @@ final class X11SharedImage {
               let query = dlsym(ext, "XShmQueryExtension"), let create = dlsym(ext, "XShmCreateImage"),
               let attach = dlsym(ext, "XShmAttach"), let detach = dlsym(ext, "XShmDetach"),
               let put = dlsym(ext, "XShmPutImage"),
-              let free = connection.symbol("XFree", as: (@convention(c) (UnsafeMutableRawPointer?) -> Int32).self),
-              let sync = connection.symbol("XSync", as: (@convention(c) (UnsafeMutableRawPointer?, Int32) -> Int32).self)
+              let free = connection.symbol("XFree", as: (@convention(c) (UnsafeMutableRawPointer?) -> Int32).self)
         else { return nil }
         let display = connection.display
         guard unsafeBitCast(query, to: (@convention(c) (UnsafeMutableRawPointer?) -> Int32).self)(display) != 0 else { return nil }
@@ -53,7 +52,7 @@ final class X11SharedImage {
         info.pointee.readOnly = 0
         image.pointee.data = info.pointee.shmaddr
         // Attached by the server before the segment is marked for removal (it goes when both let go).
-        let attached = unsafeBitCast(attach, to: Attach.self)(display, info) != 0 && sync(display, 0) != 0
+        let attached = unsafeBitCast(attach, to: Attach.self)(display, info) != 0 && connection.sync()
         shmctl(id, IPC_RMID, nil)
         guard attached else {
             shmdt(address); image.pointee.data = nil; _ = free(UnsafeMutableRawPointer(image)); info.deallocate()

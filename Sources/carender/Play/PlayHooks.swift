@@ -44,7 +44,7 @@ struct PlayHooks {
         for k in keys where k.frame == n {
             var e = SDL_Event()
             e.type = SDL_KEYDOWN.rawValue
-            e.key.windowID = window.sdl.getWindowID(window.window)
+            e.key.windowID = window.windowID
             e.key.keysym.sym = SDL_Keycode(bitPattern: k.key.rawValue)
             _ = window.sdl.pushEvent(&e)
         }
@@ -65,7 +65,7 @@ struct PlayHooks {
         guard let f = fault, f.frame == n, f.kind == "close" else { return }
         var e = SDL_Event()
         e.type = SDL_WINDOWEVENT.rawValue
-        e.window.windowID = window.sdl.getWindowID(window.window)
+        e.window.windowID = window.windowID
         e.window.event = UInt8(SDL_WINDOWEVENT_CLOSE.rawValue)
         _ = window.sdl.pushEvent(&e)
     }

@@ -204,11 +204,9 @@ package final class WindowFrameLoop: @unchecked Sendable {   // mutable state un
                 }
                 try p.present(frame)
             } else {
-                var frame = producer.prepare(at: t, geometry: geometry)
-                if redisplay, try !p.redisplay() {
-                    producer.forgetPrevious()
-                    frame = producer.prepare(at: t, geometry: geometry)
-                }
+                // A presenter that kept nothing to show again gets this frame whole.
+                if redisplay, try !p.redisplay() { producer.forgetPrevious() }
+                let frame = producer.prepare(at: t, geometry: geometry)
                 if frame.damage?.isNull == true {
                     condition.withLock { frames.unchanged += 1 }
                     return
