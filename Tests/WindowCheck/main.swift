@@ -67,10 +67,23 @@ func makeScene() -> CALayer {
     return root
 }
 
-/// `root` filling a host of `size` points (what a window does to its root).
-func sized(_ root: CALayer, _ size: CGSize) -> CALayer {
-    root.frame = CGRect(origin: .zero, size: size)
-    return root
+/// What the window shows now and the offscreen renderer's frame of `reference` filling a host
+/// of the window's size and scale (what a window does to its root); nil without a capture.
+func shotAndReference(_ window: CAWindow, _ reference: CALayer) -> (shot: CGImage, frame: CGImage)? {
+    reference.frame = CGRect(origin: .zero, size: window.size)
+    guard let shot = window.capture(),
+          let frame = CAOffscreenRenderer(rootLayer: reference, size: window.size, scale: window.contentsScale)?.image(at: 0)
+    else { return nil }
+    return (shot, frame)
+}
+
+/// Slides the scene's first layer across for `seconds` (an animation to draw).
+func slide(_ scene: CALayer, _ seconds: Double) {
+    onMain {
+        let a = CABasicAnimation(keyPath: "position.x")
+        a.fromValue = 80; a.toValue = 240; a.duration = seconds
+        scene.sublayers![0].add(a, forKey: "slide")
+    }
 }
 
 func backend(_ name: String) -> CAWindow.Backend {
@@ -154,9 +167,7 @@ func scenario(_ args: [String]) {
             let window = w.value
             say("backend \(window.backendDescription)")
             say("idle \(idle)")
-            guard let shot = window.capture(),
-                  let offscreen = CAOffscreenRenderer(rootLayer: sized(makeScene(), window.size), size: window.size, scale: window.contentsScale),
-                  let frame = offscreen.image(at: 0) else { say("error no capture"); exit(1) }
+            guard let (shot, frame) = shotAndReference(window, makeScene()) else { say("error no capture"); exit(1) }
             try? shot.write(pngTo: out.appendingPathComponent("window.png"))
             try? frame.write(pngTo: out.appendingPathComponent("offscreen.png"))
             let (mismatches, maximum) = compare(shot, frame)
@@ -174,11 +185,7 @@ func scenario(_ args: [String]) {
         let after = onMain { w.value.frameCounts }, cpu1 = cpuTime()
         say("still-frames \(after.presented - before.presented) \(after.unchanged - before.unchanged)")
         say(String(format: "still-cpu %.4f", (cpu1 - cpu0) / 2))
-        onMain {
-            let a = CABasicAnimation(keyPath: "position.x")
-            a.fromValue = 80; a.toValue = 240; a.duration = 1
-            scene.sublayers![0].add(a, forKey: "slide")
-        }
+        slide(scene, 1)
         Thread.sleep(forTimeInterval: 0.5)
         let moving = onMain { w.value.frameCounts }
         say("animating-frames \(moving.presented - after.presented) idle \(onMain { w.value.isIdle })")
@@ -187,11 +194,7 @@ func scenario(_ args: [String]) {
         let scene = onMain { makeScene() }
         let w = open(scene, name)
         _ = wait(10) { w.value.isIdle }
-        onMain {
-            let a = CABasicAnimation(keyPath: "position.x")
-            a.fromValue = 80; a.toValue = 240; a.duration = 3
-            scene.sublayers![0].add(a, forKey: "slide")
-        }
+        slide(scene, 3)
         Thread.sleep(forTimeInterval: 0.2)
         let before = w.value.loop.frameCounts.presented
         // The main queue is blocked for one second: the render thread goes on, and the screen
@@ -221,9 +224,7 @@ func scenario(_ args: [String]) {
         Thread.sleep(forTimeInterval: 0.3)
         onMain {
             let window = w.value
-            guard let shot = window.capture(),
-                  let frame = CAOffscreenRenderer(rootLayer: sized(makeScene(), window.size), size: window.size, scale: window.contentsScale)?.image(at: 0)
-            else { return say("error no capture") }
+            guard let (shot, frame) = shotAndReference(window, makeScene()) else { return say("error no capture") }
             let (mismatches, _) = compare(shot, frame)
             say("final \(shot.width)x\(shot.height) mismatches \(mismatches)")
         }
@@ -320,9 +321,7 @@ func scenario(_ args: [String]) {
             let window = w.value
             let reference = makeScene()
             reference.sublayers![0].backgroundColor = rgb(0.2, 0.3, 0.9)
-            guard let shot = window.capture(),
-                  let frame = CAOffscreenRenderer(rootLayer: sized(reference, window.size), size: window.size, scale: window.contentsScale)?.image(at: 0)
-            else { return say("error no capture") }
+            guard let (shot, frame) = shotAndReference(window, reference) else { return say("error no capture") }
             say("recoveries \(gl.recoveries) backend \(window.backendDescription)")
             say("mismatches \(compare(shot, frame).mismatches)")
         }
