@@ -27,7 +27,9 @@ public final class CALayerHost {
     /// answer): every step walks the tree.
     var animatedLayers: (() -> [CALayer]?)?
     /// The display of this host's `CADisplayLink`s: stepped at every host frame, after the
-    /// events and before the frame's commit, with the clock at the frame's time.
+    /// events and before the frame's commit, with the clock at the frame's time. `update(to:)`
+    /// on the main queue steps `CADisplayLinkSource.main` too while no window drives it, so
+    /// links made with the default source fire at an offscreen render's frames.
     public let displayLinkSource = CADisplayLinkSource()
 
     /// A host for `rootLayer` whose clock starts at `startTime` seconds.
@@ -35,6 +37,7 @@ public final class CALayerHost {
         self.rootLayer = rootLayer
         self.clock = CAManualMediaClock(start: startTime)
         if rootLayer.hostFrames == nil { rootLayer.hostFrames = HostFrameRecord() }
+        rootLayer.hostClock = clock      // commits outside `withClock` use it (CALayer+Time.swift)
     }
 
     /// Advances the clock to `time` (never backwards) and runs one host frame (see the type).
@@ -45,6 +48,7 @@ public final class CALayerHost {
             deliverEvents(upTo: time) { [clock] t in clock.set(to: t) }
             clock.set(to: time)
             displayLinkSource.step(to: clock.now)
+            CADisplayLinkSource.main.step(to: clock.now, fromOffscreenHost: self)
             CATransaction.flush()
             rootLayer.hostFrames?.noteFrame()
         }

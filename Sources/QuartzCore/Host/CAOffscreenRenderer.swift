@@ -15,8 +15,11 @@ import Foundation
 /// clock's current time (or not finite) renders at the current time, since the clock never runs
 /// backwards.
 ///
-/// The host clock is only seen inside `host.withClock { … }`: read `presentation()` or add
-/// animations there, or they use the system clock (`CACurrentMediaTime()` outside a host).
+/// The host clock is the clock of the whole tree: animations added to its layers begin, and
+/// `presentation()` evaluates, on it wherever the commit happens (inside `host.withClock { … }`,
+/// a main-queue turn, a timer, another thread). `CACurrentMediaTime()` itself reads it only
+/// inside `host.withClock { … }` (and in delegates, completion blocks and display-link closures
+/// the host runs); elsewhere it reads the system clock.
 public final class CAOffscreenRenderer {
     public let host: CALayerHost
     /// Host size in points.

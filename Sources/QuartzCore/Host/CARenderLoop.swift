@@ -31,6 +31,7 @@ public final class CARenderLoop: @unchecked Sendable {
         self.framesPerSecond = framesPerSecond.isFinite ? min(max(framesPerSecond, 1), 1000) : 60
         self.clock = clock
         self.frameHandler = frameHandler
+        renderer.rootLayer.hostClock = clock      // the tree's commits now run on the loop's clock
         producer = FrameProducer(tree: renderer.tree)
         geometry = renderer.geometry
     }

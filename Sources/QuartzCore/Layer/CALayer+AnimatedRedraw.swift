@@ -9,7 +9,7 @@ extension CALayer {
     /// delegate drawing, with the animated values) on the current frame: true while an animation
     /// of the last commit is in its *active* period and targets a key — the first component of
     /// its key path, or any key inside a group — for which `type(of: self).needsDisplay(forKey:)`
-    /// is true. Read on a model layer it uses the current media time (`CACurrentMediaTime()`);
+    /// is true. Read on a model layer it uses the current media time of its tree (`committedMediaTime`);
     /// on a presentation copy, the time the copy was made for.
     ///
     /// Fill periods and removal are not included: the value is then constant, so the render side
@@ -18,7 +18,7 @@ extension CALayer {
     final var needsDisplayDuringAnimation: Bool {
         if let model = presentedModel { return model.needsDisplayDuringAnimation(atLocalTime: presentationLocalTime) }
         guard let c = committed, !c.animations.isEmpty else { return false }
-        return needsDisplayDuringAnimation(atLocalTime: committedLocalTime(fromAbsolute: CACurrentMediaTime()))
+        return needsDisplayDuringAnimation(atLocalTime: committedLocalTime(fromAbsolute: committedMediaTime))
     }
 
     /// `needsDisplayDuringAnimation` at the receiver's committed local time `t`.

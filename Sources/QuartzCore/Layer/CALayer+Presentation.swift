@@ -18,7 +18,7 @@ extension CALayer {
         var l = self
         while let p = l.committedParent { chain.append(p); l = p }
         var copy: CALayer?
-        var time = CACurrentMediaTime()
+        var time = committedMediaTime
         for layer in chain.reversed() {
             let c = CALayer.presentationCopy(of: layer, parentCopy: copy, parentTime: time)
             time = c.presentationLocalTime
@@ -90,7 +90,7 @@ extension CALayer {
         guard let c = committed else { return (value(forKey: key), nil) }
         var state = c.state, custom = c.customValues
         AnimationEvaluator.apply(c.animations, to: &state, custom: &custom, table: classInfo.table,
-                                 at: committedLocalTime(fromAbsolute: CACurrentMediaTime()))
+                                 at: committedLocalTime(fromAbsolute: committedMediaTime))
         let target = PropertyTarget(keyPath: key, table: classInfo.table)
         guard let d = target.descriptor, d.stateKeyPath != nil else { return (target.read(state, custom), nil) }
         // Box as KVC does (NSNumber / NSValue), through the descriptor's encoder on a scratch layer state.

@@ -40,3 +40,29 @@ extension CALayer {
         return l?.localTime(fromAbsolute: absolute) ?? absolute
     }
 }
+
+// One media clock per host tree. Apple has one media clock for every layer, so an animation
+// added from a timer, a completion block or another thread begins "now" on the same clock its
+// frames are drawn on. Here each host owns a clock (an offscreen host's is set by hand), so a
+// commit or `presentation()` that runs outside the host's step (a run-loop turn, a timer)
+// finds the clock through the tree: the calling task's clock when one is current
+// (`withClock`, `CAMediaClockContext`), else the clock of the nearest ancestor that is a host's
+// root, else the system clock.
+extension CALayer {
+    /// The nearest layer up the model tree (`parent`) or, with `committed`, the committed tree
+    /// (`committedParent`) that carries a host clock; nil when no host holds the receiver.
+    final func hostClockRoot(committed: Bool) -> CALayer? {
+        var l: CALayer? = self
+        while let x = l {
+            if x.hostClock != nil { return x }
+            l = committed ? x.committedParent : x.parent
+        }
+        return nil
+    }
+
+    /// The absolute media time for the receiver now, by the rule above (committed tree).
+    final var committedMediaTime: CFTimeInterval {
+        if let clock = CAMediaClockContext.current { return clock.now }
+        return (hostClockRoot(committed: true)?.hostClock ?? CASystemMediaClock()).now
+    }
+}

@@ -72,6 +72,9 @@ open class CALayer: NSObject {
     final var attachSequence: UInt64 = 0
     final var wasShownByHost = false
     final var hostFrames: HostFrameRecord?
+    /// On a host's root layer: the clock of that host, which commits and `presentation()` read
+    /// for the layers of its tree when no clock is current (CALayer+Time.swift).
+    final var hostClock: (any CAMediaClock)?
     /// The layer whose committed sublayers (or mask) hold this one as of their last commit; nil
     /// when no committed layer holds it (kept exact by the parent's commit).
     final weak var committedParent: CALayer?

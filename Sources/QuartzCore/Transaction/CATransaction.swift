@@ -69,7 +69,7 @@ public final class CATransaction {
         swap(&list, &state.participants)
         swap(&state.participants, &state.spareParticipants)
         state.participantIDs.removeAll(keepingCapacity: true)
-        let commit = TransactionCommit(time: CACurrentMediaTime())
+        let commit = TransactionCommit()
         for p in list { p.commitTransaction(commit) }
         list.removeAll(keepingCapacity: true)
         state.spareParticipants = list

@@ -22,8 +22,9 @@ extension TransactionParticipant {
 
 /// What an outermost commit carries to participants and, as one update, to the render side.
 final class TransactionCommit {
-    /// Media time at the commit (the current host clock's `CACurrentMediaTime()`).
-    let time: CFTimeInterval
+    /// Media time at the commit from the calling task's clock (`withClock`,
+    /// `CAMediaClockContext`), when one is current: then every layer committed uses it.
+    private let taskTime: CFTimeInterval?
     /// The snapshots of every layer committed, with the layer (the render tree registry routes
     /// each to the trees whose root is the layer or one of its committed ancestors).
     var snapshots: [(snapshot: LayerSnapshot, layer: CALayer)] = []
@@ -32,22 +33,51 @@ final class TransactionCommit {
     /// This commit's place among all outermost commits of the process (from 1; see
     /// `CommitSequence`).
     let sequence: UInt64
-    init(time: CFTimeInterval) {
-        self.time = time; wantsSnapshots = RenderTreeRegistry.hasTrees; sequence = CommitSequence.next()
+    init() {
+        taskTime = CAMediaClockContext.current?.now
+        wantsSnapshots = RenderTreeRegistry.hasTrees; sequence = CommitSequence.next()
+    }
+
+    /// Absolute media time of this commit by host root (the layer carrying the host clock) and
+    /// for layers no host holds (the system clock), each read once: one time per tree.
+    private var hostTimes: [ObjectIdentifier: CFTimeInterval] = [:]
+    private var systemTime: CFTimeInterval?
+
+    /// The commit's absolute media time for `layer`'s tree (CALayer+Time.swift: the task's clock,
+    /// else its host's, else the system's).
+    func absoluteTime(for layer: CALayer) -> CFTimeInterval {
+        if let taskTime { return taskTime }
+        if let root = layer.hostClockRoot(committed: false), let clock = root.hostClock {
+            let key = ObjectIdentifier(root)
+            if let known = hostTimes[key] { return known }
+            let t = clock.now
+            hostTimes[key] = t
+            return t
+        }
+        return time
+    }
+
+    /// The commit's time for what no host holds: the task's clock, else the system clock.
+    var time: CFTimeInterval {
+        if let taskTime { return taskTime }
+        if let systemTime { return systemTime }
+        let t = CASystemMediaClock().now
+        systemTime = t
+        return t
     }
 
     /// Local times of this commit's time by layer (the superlayers of layers resolving begin
     /// times), so siblings share one walk up the tree instead of each walking to the root.
     private var localTimes: [ObjectIdentifier: CFTimeInterval] = [:]
 
-    /// `layer.convertTime(time, from: nil)`: its superlayer's local time (found once per
+    /// `layer.convertTime(now, from: nil)`: its superlayer's local time (found once per
     /// superlayer in this commit) through the layer's own timing.
     func localTime(of layer: CALayer) -> CFTimeInterval {
-        guard let parent = layer.parent else { return layer.localTime(fromAbsolute: time) }
+        guard let parent = layer.parent else { return layer.localTime(fromAbsolute: absoluteTime(for: layer)) }
         let key = ObjectIdentifier(parent)
         let parentTime: CFTimeInterval
         if let known = localTimes[key] { parentTime = known } else {
-            parentTime = parent.localTime(fromAbsolute: time)
+            parentTime = parent.localTime(fromAbsolute: absoluteTime(for: parent))
             localTimes[key] = parentTime
         }
         return MediaTiming.localTime(fromParent: parentTime, beginTime: layer.state.beginTime,

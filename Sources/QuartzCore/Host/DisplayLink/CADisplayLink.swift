@@ -97,7 +97,9 @@ open class CADisplayLink: @unchecked Sendable {   // mutable state under `lock`
             guard let handler, !paused,
                   modes.contains(where: { $0.1 == mode || $0.1 == .common && mode == .default }) else { return nil }
             let rate = range.effectiveRate(native: display.framesPerSecond)
-            if let last = lastFired, target - last < 1 / rate - 0.5 / display.framesPerSecond { return nil }
+            // A target before the last one is a display whose times started afresh (another
+            // host drives it now): the link fires and counts from there.
+            if let last = lastFired, target >= last, target - last < 1 / rate - 0.5 / display.framesPerSecond { return nil }
             lastFired = target
             times = (timestamp, target, display.refreshInterval)
             return handler

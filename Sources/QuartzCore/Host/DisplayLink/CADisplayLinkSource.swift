@@ -7,8 +7,13 @@ import Foundation
 /// `CAOffscreenRenderer`) steps its own source at each `update(to:)` and `CARenderLoop` at each
 /// frame it draws, so offline export and tests drive links deterministically at their frame
 /// times. `main` is the process's display for links made without a source: a window host steps
-/// it from its vsync (`carender play` does, at the window's refresh rate). Callbacks run on the
-/// thread that steps.
+/// it from its vsync (`carender play` does, at the window's refresh rate); while no window
+/// drives it, each `CALayerHost.update(to:)` made on the main queue (so `CAOffscreenRenderer`'s
+/// frames, and `carender`'s) steps it at the frame's time, so a link ported from
+/// `CADisplayLink(target:selector:)` fires once per rendered frame with `timestamp` and
+/// `targetTimestamp` on that host's clock. When another host starts driving it, its times start
+/// afresh (the first step's `timestamp` is one refresh before). Callbacks run on the thread
+/// that steps.
 public final class CADisplayLinkSource: @unchecked Sendable {   // mutable state under `lock`
     /// The process's display (60 Hz), stepped by a window host.
     public static let main = CADisplayLinkSource(framesPerSecond: 60)
@@ -23,6 +28,9 @@ public final class CADisplayLinkSource: @unchecked Sendable {   // mutable state
     private let lock = NSLock()
     private var links: [CADisplayLink] = []
     private var lastStep: CFTimeInterval?
+    /// The offscreen host that stepped `main` last (its clock's times are the ones in
+    /// `lastStep`).
+    private weak var offscreenDriver: AnyObject?
     /// Called when a link is added or resumed (a window host wakes its idle render thread).
     private var observers: [ObjectIdentifier: @Sendable () -> Void] = [:]
 
@@ -52,6 +60,20 @@ public final class CADisplayLinkSource: @unchecked Sendable {   // mutable state
         }
     }
 
+    /// A step of `main` by an offscreen host's frame (`CALayerHost.update(to:)`): taken when
+    /// called on the main queue and no window drives the display (window hosts observe it).
+    /// A host other than the last one starts the display's times afresh: each host has its
+    /// own clock.
+    func step(to targetTimestamp: CFTimeInterval, fromOffscreenHost host: AnyObject) {
+        guard MainQueue.isCurrent else { return }
+        let take = lock.withLock { () -> Bool in
+            guard observers.isEmpty else { return false }
+            if offscreenDriver !== host { offscreenDriver = host; lastStep = nil }
+            return !links.isEmpty
+        }
+        if take { step(to: targetTimestamp) }
+    }
+
     func attach(_ link: CADisplayLink) {
         lock.withLock { if !links.contains(where: { $0 === link }) { links.append(link) } }
         linksChanged()
@@ -64,7 +86,8 @@ public final class CADisplayLinkSource: @unchecked Sendable {   // mutable state
         return attached.contains { !$0.isPaused }
     }
 
-    /// Calls `body` (on the thread that adds or resumes a link) until `stopObserving(_:)`.
+    /// Calls `body` (on the thread that adds or resumes a link) until `stopObserving(_:)`. A
+    /// window host observes the display it drives, which tells offscreen hosts to leave it.
     package func observeLinks(_ owner: AnyObject, _ body: @escaping @Sendable () -> Void) {
         lock.withLock { observers[ObjectIdentifier(owner)] = body }
     }

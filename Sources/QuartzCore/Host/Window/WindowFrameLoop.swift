@@ -62,6 +62,7 @@ package final class WindowFrameLoop: @unchecked Sendable {   // mutable state un
     package init(rootLayer: CALayer, viewport: Viewport, refreshRate: Double, presenter: any FramePresenter) {
         rootLayer.hostIsFlipped = true
         let host = CALayerHost(rootLayer: rootLayer, startTime: 0)
+        rootLayer.hostClock = clock      // the window's frames run on the system clock
         hostBox = UncheckedBox(host)
         CATransaction.flush()
         let tree = RenderTree(root: rootLayer)
