@@ -97,6 +97,11 @@ open class CATextLayer: CALayer {
         set { set(.textAlignmentMode, \.text.alignmentMode, newValue) }
     }
 
+    /// The laid-out text's size, points (iOS's answer for a text layer; see
+    /// `CATextLayer+PreferredSize.swift`).
+    /// (https://developer.apple.com/documentation/quartzcore/calayer/preferredframesize())
+    open override func preferredFrameSize() -> CGSize { preferredTextSize() }
+
     /// Apple sets the drawing context's subpixel quantization from this. Default false. Kept and
     /// round-tripped; glyph positions here are never quantized (layout is unhinted).
     /// (https://developer.apple.com/documentation/quartzcore/catextlayer/allowsfontsubpixelquantization)

@@ -108,7 +108,7 @@ struct TextLayerLayout: Hashable {
     /// The string with the layer's font and alignment applied (plain strings), or the
     /// attributed string with the layer's alignment where it has no paragraph style; cut to
     /// what can show.
-    private func attributedString() -> NSAttributedString {
+    func attributedString() -> NSAttributedString {
         var value: CTTextAlignment = switch alignment {
         case .left: .left
         case .right: .right
