@@ -30,14 +30,16 @@ open class CATiledLayer: CALayer {
 
     public override init() {
         super.init()
-        state.tiled.store = TileStore(layer: self, fadeDuration: Self.fadeDuration())
+        state.tiled.store = TileStore(layer: self)
     }
 
     public required init(layer: Any) { super.init(layer: layer) }
 
     public required init?(coder: NSCoder) { return nil }
 
-    /// Seconds a newly drawn tile takes to fade in. Apple's default is 0.25 s.
+    /// Seconds a newly drawn tile takes to fade in. Apple's default is 0.25 s. Asked for each
+    /// tile as it first shows, so an override whose answer changes (a setting the app reads)
+    /// applies to the tiles added from then on.
     /// (https://developer.apple.com/documentation/quartzcore/catiledlayer/fadeduration())
     open class func fadeDuration() -> CFTimeInterval { 0.25 }
 

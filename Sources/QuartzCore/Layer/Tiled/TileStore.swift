@@ -2,8 +2,8 @@ import Foundation
 
 /// The tiles of one `CATiledLayer`: drawn on background threads when a frame first needs them,
 /// kept under the process-wide byte budget (`TileBudget`: least recently used first out, across
-/// every tiled layer) and faded in over the class's `fadeDuration()` from the first frame that
-/// shows them.
+/// every tiled layer) and faded in from the first frame that shows them, over the layer class's
+/// `fadeDuration()` as it answers then (read per tile: a subclass may change it while running).
 ///
 /// Shared by the layer, its presentation copies and every snapshot of it, so all hosts read one
 /// cache. A frame asks for its tiles with `tiles(for:grid:flipped:wait:now:)`: missing ones are
@@ -18,6 +18,8 @@ final class TileStore: @unchecked Sendable {   // all mutable state is under `lo
         /// Bounds space (points), cut to the bounds.
         let rect: CGRect
         var firstShown: CFTimeInterval?
+        /// Seconds this tile fades in over (the class's `fadeDuration()` when first shown).
+        var fadeDuration: CFTimeInterval = 0
         var lastUse: UInt64
         init(texture: TextureResource, rect: CGRect, lastUse: UInt64) {
             self.texture = texture; self.rect = rect; self.lastUse = lastUse
@@ -33,8 +35,13 @@ final class TileStore: @unchecked Sendable {   // all mutable state is under `lo
 
     /// Draws the tiles (`draw(in:)` through the delegate). Weak: the layer owns the store.
     weak var layer: CALayer?
-    /// The layer class's `fadeDuration()`, seconds.
-    let fadeDuration: CFTimeInterval
+    /// The layer class's `fadeDuration()` now, seconds (finite, not negative; 0 once the
+    /// layer is gone).
+    var fadeDuration: CFTimeInterval {
+        guard let layer = layer as? CATiledLayer else { return 0 }
+        let d = type(of: layer).fadeDuration()
+        return d.isFinite ? max(0, d) : 0
+    }
     /// The budget this store's tiles count against (`TileBudget.shared` unless a test gives it
     /// its own before drawing).
     var budget: TileBudget {
@@ -59,9 +66,8 @@ final class TileStore: @unchecked Sendable {   // all mutable state is under `lo
     private let inFlight = DispatchGroup()
     private var reportedTruncation = false
 
-    init(layer: CALayer, fadeDuration: CFTimeInterval) {
+    init(layer: CALayer) {
         self.layer = layer
-        self.fadeDuration = fadeDuration.isFinite ? max(0, fadeDuration) : 0
         TileBudget.shared.register(self)
     }
 
@@ -84,11 +90,12 @@ final class TileStore: @unchecked Sendable {   // all mutable state is under `lo
             guard wait, rounds > 0, !missing.isEmpty else { break }
             inFlight.wait()
         }
+        let fadeDuration = keys.isEmpty ? 0 : fadeDuration       // the class's answer, outside the lock
         return lock.withLock {
             keys.compactMap { k in
                 guard let t = cached[k] else { return nil }
                 t.lastUse = stamp
-                if t.firstShown == nil { t.firstShown = now }
+                if t.firstShown == nil { t.firstShown = now; t.fadeDuration = fadeDuration }
                 return (t, fade(t, now: now))
             }
         }
@@ -155,8 +162,8 @@ final class TileStore: @unchecked Sendable {   // all mutable state is under `lo
     }
 
     private func fade(_ t: Tile, now: CFTimeInterval) -> Double {
-        guard fadeDuration > 0, let start = t.firstShown, now >= start else { return 1 }
-        return min(1, (now - start) / fadeDuration)
+        guard t.fadeDuration > 0, let start = t.firstShown, now >= start else { return 1 }
+        return min(1, (now - start) / t.fadeDuration)
     }
 
     private func dropAll() {

@@ -98,6 +98,22 @@ struct TiledLayerRenderTests {
         #expect(rec.count == 4)
     }
 
+    /// LayerPlayer's fade slider: a subclass answers a setting the app changes while running;
+    /// tiles added after the change fade over the new duration, tiles already shown keep theirs.
+    @Test func fadeDurationIsReadForEachTileAsItIsAdded() {
+        SlidingFadeTiledLayer.seconds.withLock { $0 = 0.25 }
+        let t = SlidingFadeTiledLayer()
+        let (r, rec) = scene(t)
+        #expect(r.frame(at: 0)!.rgba(10, 10).a == 0)
+        SlidingFadeTiledLayer.seconds.withLock { $0 = 2 }          // the slider moves
+        #expect(r.frame(at: 0.25)!.rgba(10, 10) == RGBA(255, 0, 0, 255))   // shown tile: 0.25 s
+        t.setNeedsDisplay()                                          // new tiles from now on
+        #expect(r.frame(at: 1)!.rgba(10, 10).a == 0)
+        #expect(abs(r.frame(at: 2)!.rgba(10, 10).a - 128) <= 1)    // half of 2 s
+        #expect(r.frame(at: 3)!.rgba(10, 10) == RGBA(255, 0, 0, 255))
+        #expect(rec.count == 8)
+    }
+
     @Test func setNeedsDisplayInRectRedrawsOnlyTheTilesItMeets() {
         let t = UnfadedTiledLayer()
         let (r, rec) = scene(t)

@@ -9,6 +9,12 @@ final class UnfadedTiledLayer: CATiledLayer {
     override class func fadeDuration() -> CFTimeInterval { 0 }
 }
 
+/// A tiled layer whose fade is a setting the app changes while running (a slider).
+final class SlidingFadeTiledLayer: CATiledLayer {
+    static let seconds = Mutex<CFTimeInterval>(0.25)
+    override class func fadeDuration() -> CFTimeInterval { seconds.withLock { $0 } }
+}
+
 /// A delegate recording every tile drawn (its clip box, CTM scale and thread) and filling the
 /// tile: red left of x = `split`, blue right of it, green where y < `band` (bounds space).
 final class TileRecorder: CALayerDelegate, @unchecked Sendable {
