@@ -43,7 +43,8 @@ open class CASpringAnimation: CABasicAnimation {
         return CGFloat(z <= 1 ? 1 - z : 1 / z - 1)
     }
 
-    /// Seconds until the spring is at rest to within 0.1 % of the change (see `SpringSolver`).
+    /// Seconds until the spring is at rest to within 0.1 % of the change, estimated as Apple's
+    /// page's examples are (2.855 s for damping 5, 1.022 s for damping 15; see `SpringSolver`).
     open var settlingDuration: CFTimeInterval { solver.settlingDuration() }
 
     var solver: SpringSolver {

@@ -24,12 +24,29 @@ struct SpringTests {
     }
 
     @Test func settlingDurationOfDefaultSpring() {
-        // ln(A / 0.001) / (ζω0) with A = √(1 + 1/3).
-        let expected = log((4.0 / 3.0).squareRoot() / 0.001) / 5
+        // ln((1 + b) / 0.001) / (ζω0) with b = ζω0 / ωd = 1/√3.
+        let expected = log((1 + 1 / 3.0.squareRoot()) / 0.001) / 5
         #expect(abs(CASpringAnimation().settlingDuration - expected) < 1e-12)
+        #expect(abs(expected - 1.4727) < 1e-4)
         let s = CASpringAnimation().solver
         // After settling, the spring stays within 0.1 % of the target.
         for t in stride(from: expected, to: expected + 2, by: 0.01) { #expect(abs(s.progress(at: t) - 1) < 0.001) }
+    }
+
+    /// Apple's settlingDuration page: damping 5 settles in "approximately 2.85 seconds",
+    /// damping 15 in "just over 1 second"
+    /// (https://developer.apple.com/documentation/quartzcore/caspringanimation/settlingduration).
+    @Test func settlingDurationMatchesApplesExample() {
+        let spring = CASpringAnimation(keyPath: "position.x")
+        spring.fromValue = 0
+        spring.toValue = 640
+        spring.damping = 5
+        spring.duration = 2
+        #expect(abs(spring.settlingDuration - 2.85) < 0.01)
+        spring.damping = 15
+        #expect(spring.settlingDuration > 1 && spring.settlingDuration < 1.05)
+        spring.initialVelocity = -5                                     // moving away first: longer
+        #expect(spring.settlingDuration > 1.05)
     }
 
     @Test func criticalAndOverDamping() {
