@@ -32,6 +32,10 @@ public final class CGColorSpace: Hashable, Sendable, CustomStringConvertible {
         }
     }
 
+    /// A colour space by name given as a `CFString` (Apple's signature); the same as the
+    /// `String` form.
+    public convenience init?(name: CFString) { self.init(name: name as String) }
+
     /// Number of colour components, not counting alpha (3 for RGB, 1 for gray).
     public var numberOfComponents: Int { model == .rgb ? 3 : 1 }
 

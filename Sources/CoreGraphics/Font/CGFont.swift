@@ -29,6 +29,9 @@ public final class CGFont: Sendable, Hashable, CustomStringConvertible {
         self.init(face: found.face, request: found.request)
     }
 
+    /// A font by name given as a `CFString` (Apple's signature); the same as the `String` form.
+    public convenience init?(_ name: CFString) { self.init(name as String) }
+
     /// A font read from font data (TrueType, OpenType, Type 1…), or nil if it is not a font
     /// (Apple: `init?(_ provider: CGDataProvider)`). Metrics, glyphs and outlines come from the
     /// data; laying such a font out with CoreText uses the installed font of the same family

@@ -10,6 +10,13 @@ public func CTFontCreateWithName(_ name: String, _ size: CGFloat,
     CTFont(graphicsFont: CGFont.named(orDefault: name), size: size, matrix: matrix?.pointee ?? .identity)
 }
 
+/// `CTFontCreateWithName` with the name as a `CFString`, Apple's own parameter type
+/// (`CTFontCreateWithName("Futura-Medium" as CFString, 24, nil)`).
+public func CTFontCreateWithName(_ name: CFString, _ size: CGFloat,
+                                 _ matrix: UnsafePointer<CGAffineTransform>?) -> CTFont {
+    CTFontCreateWithName(name as String, size, matrix)
+}
+
 /// A font from a `CGFont` (Apple's `CTFontCreateWithGraphicsFont(_:_:_:_:)`); `attributes`
 /// is accepted for source compatibility and ignored.
 public func CTFontCreateWithGraphicsFont(_ graphicsFont: CGFont, _ size: CGFloat,
