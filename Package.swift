@@ -61,6 +61,8 @@ let systemLibraries: [Target] = [
                    providers: [.apt(["libpng-dev"])]),
     .systemLibrary(name: "CQuartzZlib", pkgConfig: "zlib",
                    providers: [.apt(["zlib1g-dev"])]),
+    .systemLibrary(name: "CQuartzDeflate", pkgConfig: "libdeflate",
+                   providers: [.apt(["libdeflate-dev"])]),
     // EGL + OpenGL ES 3 declarations for QuartzCoreGL. Not linked: the libraries are opened at
     // run time, so programs start (and draw on the CPU) where libEGL is absent.
     .systemLibrary(name: "CQuartzEGL", providers: [.apt(["libegl-dev", "libgles-dev"])]),
@@ -79,7 +81,8 @@ let libraries: [Target] = [
     // Geometry, colour, paths, images, fonts, bitmap and PDF contexts: a thin facade over cairo
     // (fonts: fontconfig finds them, FreeType reads them).
     .target(name: "CoreGraphics",
-            dependencies: ["CQuartzCairo", "CQuartzPango", "CQuartzTurboJPEG", "CQuartzWebP", "CQuartzPNG", "CQuartzFreeType", "CQuartzFontconfig"]),
+            dependencies: ["CQuartzCairo", "CQuartzPango", "CQuartzTurboJPEG", "CQuartzWebP", "CQuartzPNG", "CQuartzDeflate",
+                           "CQuartzFreeType", "CQuartzFontconfig"]),
     // Apple's CoreText (fonts, lines, frames) over pango and harfbuzz; cairo draws the glyphs.
     .target(name: "CoreText", dependencies: ["CoreGraphics", "CQuartzPango", "CQuartzCairo"],
             exclude: ["README.md"]),

@@ -9,6 +9,8 @@ PACKAGES=(
   # Metric-compatible stand-ins for Apple's fonts (Helvetica/Arial, Times, Courier) and emoji (CoreText)
   fonts-liberation2 fonts-noto-color-emoji
   libpng-dev libturbojpeg0-dev libwebp-dev
+  # PNG writing: libdeflate compresses the filtered rows (CoreGraphics' PNGWriter)
+  libdeflate-dev
   # CAML: libxml2's error messages (Foundation's XMLParser runs on the same libxml2)
   libxml2-dev
   # Lottie: .lottie archives are zip files (inflate)

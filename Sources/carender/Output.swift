@@ -16,6 +16,8 @@ final class FrameWriter {
     /// The number of the first frame written (`--frames A:B` keeps the whole render's names).
     let firstFrame: Int
     private var staging: StagingFolder?
+    /// A sequence's frames are encoded and written here while the next ones composite.
+    private let encoders = EncoderPool()
 
     init(output: String, frameCount: Int, firstFrame: Int = 0) throws(UsageError) {
         target = URL(fileURLWithPath: output)
@@ -48,7 +50,10 @@ final class FrameWriter {
     func write(_ image: CGImage, index: Int) throws {
         guard let staging else { throw OutputError("output not open") }
         switch kind {
-        case .sequence: try image.write(pngTo: staging.url.appendingPathComponent(Self.frameName(index)))
+        case .sequence:
+            let url = staging.url.appendingPathComponent(Self.frameName(index))
+            let frame = SendableImage(image)
+            try encoders.run { try frame.image.write(pngTo: url) }
         case .png: try image.write(pngTo: staging.url.appendingPathComponent("frame.png"))
         case .jpeg:
             let data = try image.jpegData(quality: 0.92, backgroundColor: CGColor(srgbRed: 0, green: 0, blue: 0, alpha: 1))
@@ -59,6 +64,7 @@ final class FrameWriter {
     /// Puts the finished output in place.
     func finish() throws {
         guard let staging else { return }
+        try encoders.waitForAll()
         defer { staging.remove(); self.staging = nil }
         switch kind {
         case .png: try staging.commitFile("frame.png")
@@ -69,6 +75,7 @@ final class FrameWriter {
 
     /// Removes any partial output.
     func abandon() {
+        try? encoders.waitForAll()
         staging?.remove()
         staging = nil
     }

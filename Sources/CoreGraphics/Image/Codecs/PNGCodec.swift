@@ -1,7 +1,7 @@
 import CQuartzPNG
 
-/// PNG through libpng's simplified API (`png_image`), which reports errors in `message` instead
-/// of the classic API's longjmp, which Swift cannot survive.
+/// PNG decoding through libpng's simplified API (`png_image`), which reports errors in `message`
+/// instead of the classic API's longjmp, which Swift cannot survive; encoding by `PNGWriter`.
 enum PNGCodec {
     static func decode(_ data: Data, maximumPixelCount: Int = .max) throws(CGImageDecodingError) -> CGImage {
         try data.withBytes { (raw) throws(CGImageDecodingError) -> CGImage in
@@ -32,31 +32,13 @@ enum PNGCodec {
         }
     }
 
-    /// Gray, gray + alpha, RGB or RGBA, 8 bits, straight alpha: the smallest that keeps `image`.
+    /// Gray, gray + alpha, RGB or RGBA, 8 bits, straight alpha: the smallest that keeps `image`
+    /// (written by `PNGWriter`).
     static func encode(_ image: CGImage) throws(CGImageEncodingError) -> Data {
         let (channels, packed) = image.straightPixelsForEncoding(keepAlpha: true)
-        var png = png_image()
-        png.version = UInt32(PNG_IMAGE_VERSION)
-        png.width = UInt32(image.width); png.height = UInt32(image.height)
-        png.format = (channels >= 3 ? PNG_FORMAT_FLAG_COLOR : 0) | (channels % 2 == 0 ? PNG_FORMAT_FLAG_ALPHA : 0)
-        defer { png_image_free(&png) }
-        // A guess at the worst case (stored deflate blocks, filter bytes, chunk headers); if
-        // libpng needs more it says how much, and the second pass uses that.
-        var capacity = packed.count + image.height + 1024 + packed.count / 100
-        for _ in 0..<2 {
-            var size = png_alloc_size_t(capacity)
-            var out = Data(count: capacity)
-            let ok = out.withUnsafeMutableBytes { dst in
-                packed.withUnsafeBytes { src in
-                    png_image_write_to_memory(&png, dst.baseAddress, &size, 0, src.baseAddress,
-                                              Int32(image.width * channels), nil)
-                }
-            }
-            if ok != 0 { out.count = Int(size); return out }
-            guard Int(size) > capacity else { break }
-            capacity = Int(size)
+        return try packed.withBytes { (raw) throws(CGImageEncodingError) -> Data in
+            try PNGWriter.encode(raw, width: image.width, height: image.height, channels: channels)
         }
-        throw .encoderFailed(.png, message: message(&png))
     }
 
     private static func message(_ png: inout png_image) -> String {
