@@ -5,6 +5,8 @@
 import Foundation
 
 enum Batch {
+    static let optionNames = ["--format", "--jobs", "-j", "--timeout", "-o"]
+
     static let usage = """
       carender batch LIST|DIR -o OUTDIR [--format png|jpg|pdf|mp4|gif|…] [--jobs N]
                      [--timeout SECONDS] [render options…]

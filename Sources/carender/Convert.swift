@@ -4,6 +4,8 @@ import Foundation
 import CAML
 
 enum Convert {
+    static let optionNames = ["--inline-images", "--force", "--allow-outside-assets", "-o", "--output"]
+
     static let usage = """
       carender convert SCENE [--inline-images] [--force] [--allow-outside-assets DIR]...
                              -o OUT.caml|OUT.ca|OUT.wallpaper

@@ -23,7 +23,9 @@ func infoArguments(_ args: [String], what: String) -> (input: String, allowed: [
                 i += 1
                 guard i < args.count else { throw UsageError(message: "--allow-outside-assets needs a value") }
                 allowed.append(try Arguments.folder(args[i - 1], args[i]))
-            } else if args[i].hasPrefix("-") || input != nil {
+            } else if args[i].hasPrefix("-") {
+                throw UsageError(message: "unknown option \(printable(args[i]))")
+            } else if input != nil {
                 throw UsageError(message: "info takes one \(what)")
             } else {
                 input = args[i]

@@ -130,9 +130,6 @@ enum Arguments {
                             [--time T | --duration D [--fps F] [--frames A:B]] [--size WxH]
                             [--scale S] [--allow-outside-assets DIR]... [--work-budget N]
                             [--memory-budget MIB] [--backend gpu|cpu|auto] [--verbose] -o OUT
-      carender info SCENE [--allow-outside-assets DIR]...
-      carender probe FILE [--frame N] [--pixel X,Y]...
-      carender --version | -V
 
     SCENE is a .wallpaper folder, a .ca bundle or a .caml file; its images are read only from its
     own folder and the folders given with --allow-outside-assets. OUT is a .png or .jpg (one
@@ -151,15 +148,13 @@ enum Arguments {
     --scale is pixels per point, over 0 and at most 8 (default: the bundle's @Nx, else 1).
     --frames A:B renders frames A to B−1 of the --duration sequence (B at most its frame count,
     else exit 64), named and drawn as in the whole render (split an export across machines;
-    README). --backend chooses who composites bitmap frames: auto (the default) uses the GPU
-    (OpenGL ES 3 over EGL; Mesa's llvmpipe where there is no GPU) when a context can be made and
-    the CPU otherwise, and says which on standard error; gpu exits 69 when there is none;
-    QUARTZCORE_GL=0 turns the GPU off. --verbose shows FFmpeg's own log lines. probe prints a
-    video, GIF or image's size, frame count and duration, and with --pixel the RGBA at pixel X,Y
-    (from the top left) of frame N. --version prints carender's version.
+    README). --backend chooses who composites bitmap frames: auto (the default) uses a hardware
+    GPU (OpenGL ES 3 over EGL) when one can be used and the CPU otherwise, never a software GL
+    rasteriser such as Mesa's llvmpipe (slower than the CPU compositor); it says which on
+    standard error. gpu takes whatever EGL gives, llvmpipe included, and exits 69 when there is
+    none; QUARTZCORE_GL=0 turns the GPU off. --verbose shows FFmpeg's own log lines.
 
-    exit codes: 0 ok, 64 usage, 65 unreadable scene (or probed file), 66 missing scene (or file),
-    69 no GPU for --backend gpu,
+    exit codes: 0 ok, 64 usage, 65 unreadable scene, 66 missing scene, 69 no GPU for --backend gpu,
     70 render failure (also a frame over the work budget), 73 output not writable, 74 standard
     output not writable, 130 interrupted. Limits and what a scene may read: docs/SECURITY.md.
     """

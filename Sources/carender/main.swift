@@ -135,6 +135,10 @@ if args.first == "render", let out = renderOutput(args.dropFirst()),
    URL(fileURLWithPath: out).pathExtension.lowercased() == "json" {
     usageFailure("carender does not write .json files: \(printable(out))", help: "render")
 }
+// `carender COMMAND --help` (or -h) anywhere in the command's arguments: that command's usage.
+if let command = args.first, Help.command(command) != nil, args.dropFirst().contains(where: { $0 == "--help" || $0 == "-h" }) {
+    Help.run([command])
+}
 switch args.first {
 case "render" where renderInput(args.dropFirst()).map(LottieCommand.isLottie) ?? false:
     LottieCommand.render(Array(args.dropFirst()))    // Lottie/LottieRender.swift
@@ -165,6 +169,12 @@ case "-V", "--version":
     print("carender \(packageVersion)")                 // Version.swift
     finishStandardOutput()
     exit(0)
+case nil:
+    // `carender` alone: every command in one line (exit 64: no command was given).
+    FileHandle.standardError.write(Data(Help.overview.utf8))
+    exit(ExitCode.usage.rawValue)
 default:
-    usageFailure(args.first.map { "unknown command '\(printable($0))'" } ?? "expected a command", help: nil)
+    let command = args.first!
+    usageFailure("unknown command '\(printable(command))'"
+                 + (Help.nearestCommand(command).map { "; did you mean '\($0)'?" } ?? ""), help: nil)
 }

@@ -14,6 +14,10 @@ struct PlayOptions {
     /// `--time T`: open paused at scene time T seconds (space plays on).
     var startPaused = false
 
+    /// The options `play` takes (misspelt ones are matched against these).
+    static let optionNames = ["--state", "--from-state", "--time", "--size", "--scale", "--window", "--frames",
+                              "--backend", "--allow-outside-assets"]
+
     static let usage = """
       carender play SCENE [--state NAME] [--from-state NAME] [--time T] [--size WxH] [--scale S]
                           [--window WxH] [--frames N] [--backend gpu|cpu|auto]

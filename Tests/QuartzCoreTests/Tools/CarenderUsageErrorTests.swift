@@ -48,6 +48,53 @@ struct CarenderUsageErrorTests {
         #expect(r.errors == "carender: unknown command 'frobnicate'\nsee 'carender help' for usage\n", "\(r.errors)")
     }
 
+    /// Misspelt commands and options get the nearest one, as git suggests.
+    @Test(arguments: [
+        (["rendr", "x.caml"], "unknown command 'rendr'; did you mean 'render'?"),
+        (["render", "Examples/scenes/hello.caml", "--stat", "A", "-o", "/tmp/x.png"], "unknown option --stat (did you mean --state?)"),
+        (["render", "a.json", "--progres", "0.5", "-o", "/tmp/x.png"], "unknown option --progres (did you mean --progress?)"),
+        (["info", "Examples/scenes/hello.caml", "--allow-outside-asset", "x"],
+         "unknown option --allow-outside-asset (did you mean --allow-outside-assets?)"),
+        (["convert", "Examples/scenes/hello.caml", "--forse", "-o", "/tmp/x.caml"], "unknown option --forse (did you mean --force?)"),
+        (["help", "bach"], "no help for 'bach'; did you mean 'batch'?"),
+    ])
+    func theNearestIsSuggested(_ arguments: [String], _ message: String) throws {
+        let r = try ToolRun("carender", arguments)
+        #expect(r.status == 64, "\(arguments): \(r.errors)")
+        #expect(r.errors.split(separator: "\n").first.map { $0.hasPrefix("carender: " + message) } == true, "\(r.errors)")
+    }
+
+    /// `carender` alone lists every command in one line each (exit 64: no command given).
+    @Test func noCommandListsTheCommands() throws {
+        let r = try ToolRun("carender", [])
+        #expect(r.status == 64 && r.output.isEmpty)
+        for command in ["render", "play", "info", "probe", "convert", "batch", "help"] {
+            #expect(r.errors.contains("\n  \(command) "), "\(command): \(r.errors)")
+        }
+        #expect(r.errors.contains("--version | -V"))
+    }
+
+    /// `carender COMMAND --help` (or -h) prints that command's usage, exit 0, wherever it stands.
+    @Test(arguments: [
+        (["render", "--help"], "carender render SCENE [--state NAME]"),
+        (["render", "x.caml", "-o", "y.png", "-h"], "carender render SCENE [--state NAME]"),
+        (["batch", "--help"], "carender batch LIST|DIR"),
+        (["play", "--help"], "carender play SCENE"),
+        (["convert", "-h"], "carender convert SCENE"),
+        (["info", "--help"], "carender info SCENE"),
+        (["probe", "--help"], "carender probe FILE"),
+        (["help", "probe"], "carender probe FILE"),
+        (["help", "info"], "carender info ANIMATION.json"),
+    ])
+    func commandHelp(_ arguments: [String], _ usage: String) throws {
+        let r = try ToolRun("carender", arguments)
+        #expect(r.status == 0 && r.errors.isEmpty, "\(arguments): \(r.errors)")
+        #expect(r.output.contains(usage), "\(arguments): \(r.output)")
+        let others = ["carender render SCENE", "carender batch LIST|DIR", "carender probe FILE", "carender play SCENE",
+                      "carender info SCENE", "carender convert SCENE"]
+        #expect(others.filter { r.output.contains($0) }.count == 1, "\(arguments) prints one command's usage")
+    }
+
     /// `--version` and `-V` (as `--help` and `-h`): the package version on standard output, exit 0.
     @Test(arguments: ["--version", "-V"])
     func versionIsPrinted(_ flag: String) throws {
@@ -56,7 +103,7 @@ struct CarenderUsageErrorTests {
         #expect(r.errors.isEmpty, "\(r.errors)")
         #expect(r.output.wholeMatch(of: /carender [0-9]+\.[0-9]+\.[0-9]+\n/) != nil, "\(r.output)")
         let help = try ToolRun("carender", ["--help"])
-        #expect(help.output.contains("carender --version | -V"))
+        #expect(help.output.contains("--version | -V"))
     }
 
     @Test func helpForOneCommand() throws {
