@@ -3,6 +3,7 @@
 // every check and output rule of `render` applies unchanged), with a progress bar on a
 // terminal, a summary table and an exit code that says whether every scene rendered.
 import Foundation
+import Lottie
 
 enum Batch {
     static let optionNames = ["--format", "--jobs", "-j", "--timeout", "-o"]
@@ -11,7 +12,8 @@ enum Batch {
       carender batch LIST|DIR -o OUTDIR [--format png|jpg|pdf|mp4|gif|…] [--jobs N]
                      [--timeout SECONDS] [render options…]
 
-    batch renders every scene of DIR (its .caml files, .ca bundles and .wallpaper folders) or of
+    batch renders every scene of DIR (its .caml files, .ca bundles and .wallpaper folders, and
+    its Lottie .json and .lottie files; other JSON is skipped with one line) or of
     LIST (a text file: one scene path a line; blank lines and # comments skipped) into OUTDIR,
     each as NAME.FORMAT (default png), or a NAME/ PNG sequence when --duration is given without
     --format. Other options (--time, --duration, --fps, --frames, --scale, --size, --state…) go
@@ -74,7 +76,7 @@ enum Batch {
             _ = try Arguments.parseRender(passThrough.filter { $0 != "--verbose" } + ["scene.caml", "-o", "x.\(format ?? "png")"])
         } catch { usageError(error.message) }
         let scenes = sceneList(input)
-        guard !scenes.isEmpty else { fail("no scenes in \(input)", .noInput) }
+        guard !scenes.isEmpty else { fail("no scenes or Lottie animations in \(input)", .noInput) }
         let isSequence = passThrough.contains("--duration") && format == nil
         let ext = format ?? "png"
         var used: Set<String> = []
@@ -99,14 +101,28 @@ enum Batch {
         }
         if isDir.boolValue {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: input)) ?? []
-            return names.filter { n in ["caml", "ca", "wallpaper"].contains(URL(fileURLWithPath: n).pathExtension.lowercased()) }
-                .sorted().map { URL(fileURLWithPath: input).appendingPathComponent($0).path }
+            return names.filter { n in
+                ["caml", "ca", "wallpaper", "json", "lottie", "lot"].contains(URL(fileURLWithPath: n).pathExtension.lowercased())
+            }.sorted().map { URL(fileURLWithPath: input).appendingPathComponent($0).path }.filter(isRenderable)
         }
         guard let text = try? String(contentsOfFile: input, encoding: .utf8) else {
             fail("cannot read the list \(input)", .badInput)
         }
         return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+    }
+
+    /// Whether a folder's file is something to render: scenes always; a `.json` file only when
+    /// it reads as a Lottie animation (other JSON in the folder is skipped with one line).
+    static func isRenderable(_ path: String) -> Bool {
+        guard URL(fileURLWithPath: path).pathExtension.lowercased() == "json" else { return true }
+        do {
+            _ = try LottieAnimation(contentsOf: URL(fileURLWithPath: path))
+            return true
+        } catch {
+            note("skipping \(printable(URL(fileURLWithPath: path).lastPathComponent)): not a Lottie animation (\(oneLine(error)))")
+            return false
+        }
     }
 
     /// Runs the jobs, at most `jobs` at once, reporting each as it finishes.

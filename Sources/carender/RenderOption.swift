@@ -26,12 +26,12 @@ struct RenderOption: Sendable {
         RenderOption("--allow-outside-assets", .both), RenderOption("--work-budget", .both),
         RenderOption("--memory-budget", .both), RenderOption("--backend", .both),
         RenderOption("--verbose", .both, takesValue: false),
-        RenderOption("--time", .scene,
-                     instead: "a Lottie animation is timed by --progress P (0…1), --frame F or --duration D --fps N"),
-        RenderOption("--state", .scene, instead: "a Lottie animation has no states"),
+        RenderOption("--time", .both), RenderOption("--frames", .both),
+        RenderOption("--state", .scene, instead: "a Lottie animation has no states (--marker NAME renders a named range)"),
         RenderOption("--from-state", .scene, instead: "a Lottie animation has no states"),
-        RenderOption("--frames", .scene, instead: "--frames A:B is for scenes; render a shorter --duration instead"),
         RenderOption("--progress", .lottie), RenderOption("--frame", .lottie), RenderOption("--fonts", .lottie),
+        RenderOption("--marker", .lottie, instead: "a scene has no markers (--state NAME applies one of its states)"),
+        RenderOption("--loops", .lottie, instead: "a scene's animations repeat as they say; give --duration"),
     ]
 
     private static let byName = Dictionary(uniqueKeysWithValues: all.map { ($0.name, $0) })

@@ -41,7 +41,7 @@ struct CarenderLottieCLITests {
         #expect(FileManager.default.isExecutableFile(atPath: Self.binary.path), "build carender first (swift build)")
         let (status, text) = try carender(["--help"])
         #expect(status == 0)
-        #expect(text.contains("carender render ANIMATION.json|.lottie [--progress P | --frame F | --duration D --fps N]"))
+        #expect(text.contains("carender render ANIMATION.json|.lottie [--progress P | --frame F | --time T | --marker NAME |"))
         #expect(text.contains("-o out.png|out.pdf|frames/|out.mp4|out.gif"))
     }
 

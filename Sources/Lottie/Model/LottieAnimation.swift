@@ -13,6 +13,8 @@ public struct LottieAnimation: Sendable {
     public let inPoint: Double
     public let outPoint: Double
     public let size: CGSize
+    /// Named frame ranges (`markers`), in file order.
+    public let markers: [LottieMarker]
     public private(set) var warnings: [LottieWarning]
     let layers: [LottieLayerModel]
     let assets: [String: LottieAsset]
@@ -75,6 +77,7 @@ public struct LottieAnimation: Sendable {
         name = json["nm"]?.string ?? ""
         frameRate = fr; inPoint = ip; outPoint = op
         size = CGSize(width: w, height: h)
+        markers = LottieMarker.read(json["markers"], log: log)
         layers = (json["layers"]?.array ?? []).enumerated().map { i, l in
             LottieLayerModel(l, at: "layers[\(i)]", log: log, depth: 0)
         }

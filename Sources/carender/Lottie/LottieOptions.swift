@@ -11,9 +11,15 @@ struct LottieRenderOptions {
     var frame: Double?
     var duration: Double?
     var fps: Double?
+    /// `--time T`: seconds from the in point; `--marker NAME`; `--loops N`; `--frames A:B`
+    /// (LottieFrames.swift).
+    var time: Double?
+    var marker: String?
+    var loops: Int?
+    var frames: FrameRange?
     var size: CGSize?
     var scale: CGFloat = 2
-    var backend: BackendChoice?
+    var backend = BackendChoice.auto
     var allowedAssetFolders: [String] = []
     var fontFolders: [String] = []
     var workBudget = RenderOptions.defaultWorkBudget
@@ -38,6 +44,13 @@ struct LottieRenderOptions {
             case "--frame": o.frame = try number()
             case "--duration": o.duration = try number()
             case "--fps": o.fps = try number()
+            case "--time": o.time = try number()
+            case "--marker": o.marker = try value()
+            case "--frames": o.frames = try FrameRange(parsing: value())
+            case "--loops":
+                let text = try value()
+                guard let n = Int(text), (1...1000).contains(n) else { throw UsageError(message: "--loops must be a whole number 1…1000") }
+                o.loops = n
             case "--scale": o.scale = try Arguments.scale(value())          // OptionValues.swift
             case "--size": o.size = try Arguments.size(value(), maxSide: Self.maxSizeSide, example: "500x500")
             case "-o", "--output": o.output = try value()
@@ -55,8 +68,14 @@ struct LottieRenderOptions {
             i += 1
         }
         guard o.input != nil, o.output != nil else { throw UsageError(message: "render needs an animation and -o OUT") }
-        let times = [("--progress", o.progress), ("--frame", o.frame), ("--duration", o.duration)].filter { $0.1 != nil }
-        if times.count > 1 { throw UsageError(message: "use one of --progress, --frame and --duration (given: \(times.map(\.0).joined(separator: ", ")))") }
+        let times = [("--progress", o.progress != nil), ("--frame", o.frame != nil), ("--time", o.time != nil),
+                     ("--duration", o.duration != nil), ("--marker", o.marker != nil)].filter(\.1)
+        if times.count > 1 {
+            throw UsageError(message: "use one of --progress, --frame, --time, --duration and --marker (given: \(times.map(\.0).joined(separator: ", ")))")
+        }
+        if o.loops != nil && (o.duration != nil || o.time != nil || o.frame != nil || o.progress != nil) {
+            throw UsageError(message: "--loops repeats the whole animation or a --marker; not with \(times.map(\.0).joined(separator: ", "))")
+        }
         if o.fps != nil && o.duration == nil { throw UsageError(message: "--fps needs --duration") }
         if let p = o.progress, !(0...1).contains(p) {
             throw UsageError(message: "--progress \(p) is outside 0…1 (a fraction of the animation)")

@@ -10,25 +10,28 @@ enum LottieCommand {
     }
 
     static let usage = """
-      carender render ANIMATION.json|.lottie [--progress P | --frame F | --duration D --fps N]
-                      [--size WxH] [--scale S] [--fonts DIR] [--backend gpu|cpu|auto]
-                      [--allow-outside-assets DIR]... [--work-budget N] [--memory-budget MIB]
-                      -o out.png|out.pdf|frames/|out.mp4|out.gif
+      carender render ANIMATION.json|.lottie [--progress P | --frame F | --time T | --marker NAME |
+                      --duration D] [--fps N] [--loops N] [--frames A:B] [--size WxH] [--scale S]
+                      [--fonts DIR] [--backend gpu|cpu|auto] [--allow-outside-assets DIR]...
+                      [--work-budget N] [--memory-budget MIB] -o out.png|out.pdf|frames/|out.mp4|out.gif
       carender info ANIMATION.json|.lottie [--allow-outside-assets DIR]...
 
-    ANIMATION is a Lottie (Bodymovin) .json file or a .lottie archive. --progress P is 0…1 of the
-    animation (default 0); --frame F is a frame number within the animation's in…out points
-    (outside them: exit 64, never clamped); --duration D --fps N renders D seconds from its start
-    (at most the animation's length: exit 64 past it).
+    ANIMATION is a Lottie (Bodymovin) .json file or a .lottie archive. A folder, video or GIF
+    output gets the whole animation, in point to out point, at the animation's own frame rate
+    (--fps N resamples it; --loops N plays it N times); a .png, .jpg or .pdf output gets its
+    first frame. --progress P is 0…1 of the animation; --frame F a frame number within its in…out
+    points; --time T seconds from its start; --marker NAME the frames of a marker (info lists
+    them); --duration D renders D seconds from the start (at most the animation's length).
+    Outside the animation any of these is exit 64, never clamped. --frames A:B keeps frames A…B−1
+    of the sequence, numbered as in the whole render (split an export across machines).
     The view is the animation's size (at most 500 points a side unless --size, each side
     1…8192) at --scale 2;
     --fonts registers the font files in DIR (a folder that exists, else exit 64) for text
-    layers; --backend as for scenes, except that without it a Lottie is drawn on the CPU.
-    --work-budget N and --memory-budget M as for scenes (a frame estimated to touch more than
-    N million pixels is refused, exit 70, default 2000; one taking more than M MiB, exit 64,
-    default 1024). Image files are read only from the animation's folder and
-    the folders given with --allow-outside-assets (for info too); any other is skipped with a
-    warning.
+    layers; --backend as for scenes. --work-budget N and --memory-budget M as for scenes (a frame
+    estimated to touch more than N million pixels is refused, exit 70, default 2000; one taking
+    more than M MiB, exit 64, default 1024). Image files are read only from the animation's
+    folder and the folders given with --allow-outside-assets (for info too); any other is
+    skipped with a warning.
 
     """
 
@@ -57,44 +60,27 @@ enum LottieCommand {
         do throws(UsageError) { o = try LottieRenderOptions.parse(args) }   // LottieOptions.swift
         catch { usageFailure(error.message, help: "render") }
         guard let input = o.input, let output = o.output else { usageFailure("render needs an animation and -o OUT", help: "render") }
-        let (progress, frame, duration, fps, size, scale) = (o.progress, o.frame, o.duration, o.fps, o.size, o.scale)
+        let (size, scale) = (o.size, o.scale)
         let (backend, allowed) = (o.backend, o.allowedAssetFolders)
         for dir in o.fontFolders where LottieFontFiles.register(directory: URL(fileURLWithPath: dir)).isEmpty {
             note("warning: --fonts: no font files registered from \(printable(dir))")
         }
         let lottie = loadReportingWarnings(input, allowedAssetFolders: allowed)
-        let a = lottie.animation
-        if let frame, !(a.inPoint...a.outPoint).contains(frame) {
-            fail("--frame \(frame) is outside the animation's frames \(a.inPoint)…\(a.outPoint)", .usage)
-        }
-        var frames: [Double]
-        if let duration {
-            let rate = fps ?? 30
-            guard rate >= 0.01, rate <= 1000, duration > 0, duration * rate <= Double(RenderOptions.maxFrames) else {
-                fail("--duration × --fps must give 1…\(RenderOptions.maxFrames) frames", .usage)
-            }
-            frames = (0..<max(1, Int((duration * rate).rounded()))).map { a.inPoint + Double($0) / rate * a.frameRate }
-            // As --frame: past the out point is refused, never held at the last frame.
-            if let last = frames.last, last > a.outPoint + 1e-6 {
-                fail("--duration \(duration) runs past the animation's end: its frames \(a.inPoint)…\(a.outPoint) last "
-                     + String(format: "%.2f s", a.duration), .usage)
-            }
-        } else if let frame {
-            frames = [frame]
-        } else {
-            frames = [a.inPoint + (progress ?? 0) * (a.outPoint - a.inPoint)]
-        }
+        let selection: LottieFrames
+        do throws(UsageError) { selection = try LottieFrames(o, lottie.animation) }   // LottieFrames.swift
+        catch { fail(error.message, .usage) }
+        let frames = selection.frames
         var options = RenderOptions()
-        options.output = output; options.fps = fps; options.duration = duration
+        options.output = output; options.fps = selection.fps
         let viewSize = size ?? lottie.viewSize()
         if PDFOutput.matches(output) {
             renderPDF(lottie, frames: frames, viewSize: viewSize, o)
         }
         // One renderer for every frame: only the root's timeOffset changes between them.
         let renderer = makeRenderer(lottie, viewSize: viewSize, o)
-        backend?.install(on: renderer)   // Backend.swift: one line saying which and why
+        backend.install(on: renderer)   // Backend.swift: one line saying which and why
         let writer: any FrameSink
-        do throws(UsageError) { writer = try makeFrameSink(options, frameCount: frames.count) }
+        do throws(UsageError) { writer = try makeFrameSink(options, frameCount: frames.count, firstFrame: selection.first) }
         catch { usageFailure(error.message, help: "render") }
         outputWillOpen()
         let w = Int((viewSize.width * scale).rounded(.up)), h = Int((viewSize.height * scale).rounded(.up))
@@ -107,7 +93,7 @@ enum LottieCommand {
             guard let image = renderer.image(at: Double(n)) else {
                 writer.abandon(); fail(frameFailure(renderer, at: Double(n), called: "frame \(f)"), .renderFailed)
             }
-            do { try writer.write(image, index: n) } catch {
+            do { try writer.write(image, index: writer is FrameWriter ? selection.first + n : n) } catch {
                 writer.abandon(); fail("cannot write \(printable(output)): \(oneLine(error))", .cantCreate)
             }
         }
@@ -160,6 +146,10 @@ enum LottieCommand {
         print("Lottie \(a.version.isEmpty ? "" : "v\(a.version) ")\"\(printable(a.name))\"")
         print("size: \(Int(a.size.width))×\(Int(a.size.height)) points; frames \(a.inPoint)…\(a.outPoint) at \(a.frameRate) fps "
               + "(\(String(format: "%.2f", a.duration)) s)")
+        if !a.markers.isEmpty {
+            print("markers: " + a.markers.map { "\(printable($0.name)) (frames \($0.startFrame)…\($0.startFrame + $0.durationFrames))" }
+                .joined(separator: ", "))
+        }
         print("features:")
         for (k, v) in a.featureCounts.sorted(by: { $0.key < $1.key }) { print("  \(k): \(v)") }
         print("expressions: never evaluated (the values keyframed under them are drawn)")

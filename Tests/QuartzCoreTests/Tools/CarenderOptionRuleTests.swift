@@ -89,8 +89,9 @@ struct CarenderOptionRuleTests {
 
     @Test func anOptionOfTheOtherInputSaysWhichItIsFor() throws {
         #expect(try refusal(Self.scene, ["--progress", "0.5"]) == (64, "carender: unknown option --progress: it is for Lottie animations"))
-        #expect(try refusal(Self.animation, ["--state", "on"]) == (64, "carender: unknown option --state: a Lottie animation has no states"))
-        #expect(try refusal(Self.animation, ["--frames", "0:2"])
-                == (64, "carender: unknown option --frames: --frames A:B is for scenes; render a shorter --duration instead"))
+        #expect(try refusal(Self.animation, ["--state", "on"])
+                == (64, "carender: unknown option --state: a Lottie animation has no states (--marker NAME renders a named range)"))
+        #expect(try refusal(Self.scene, ["--loops", "2"])
+                == (64, "carender: unknown option --loops: a scene's animations repeat as they say; give --duration"))
     }
 }
