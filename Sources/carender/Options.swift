@@ -40,6 +40,8 @@ struct RenderOptions {
     var frames: FrameRange?
     /// `--backend gpu|cpu|auto` (Backend.swift).
     var backend = BackendChoice.auto
+    /// `--pixel-size`, `--width`, `--height`, `--fit`, `--background` (OutputFraming.swift).
+    var framing = FramingOptions()
 
     /// Hard limits, so nothing a user passes can fill the disk or the memory.
     static let maxFrames = 10_000
@@ -109,6 +111,7 @@ enum Arguments {
             case "--frames": o.frames = try FrameRange(parsing: value(a))   // FrameRange.swift
             case "--backend": o.backend = try backend(value(a))
             default:
+                if try o.framing.parse(a, { () throws(UsageError) -> String in try value(a) }) { break }
                 if let refusal = RenderOption.named(a)?.refusal(for: .scene) { throw UsageError(message: refusal) }
                 if a.hasPrefix("-") { throw UsageError(message: "unknown option \(printable(a))") }
                 guard o.scene.isEmpty else { throw UsageError(message: "unexpected argument \(printable(a))") }
@@ -121,6 +124,7 @@ enum Arguments {
         if o.time != nil && o.duration != nil { throw UsageError(message: "use either --time or --duration/--fps") }
         if o.fps != nil && o.duration == nil { throw UsageError(message: "--fps needs --duration") }
         if o.fromState != nil && o.state == nil { throw UsageError(message: "--from-state needs --state") }
+        try o.framing.check(scale: o.scale, output: o.output)
         return o
     }
 
@@ -129,7 +133,9 @@ enum Arguments {
       carender render SCENE [--state NAME] [--from-state NAME]
                             [--time T | --duration D [--fps F] [--frames A:B]] [--size WxH]
                             [--scale S] [--allow-outside-assets DIR]... [--work-budget N]
-                            [--memory-budget MIB] [--backend gpu|cpu|auto] [--verbose] -o OUT
+                            [--memory-budget MIB] [--backend gpu|cpu|auto] [--verbose]
+                            [--pixel-size WxH | --width W | --height H] [--fit contain|cover|fill]
+                            [--background COLOR] -o OUT
 
     SCENE is a .wallpaper folder, a .ca bundle or a .caml file; its images are read only from its
     own folder and the folders given with --allow-outside-assets. OUT is a .png or .jpg (one
@@ -153,6 +159,13 @@ enum Arguments {
     rasteriser such as Mesa's llvmpipe (slower than the CPU compositor); it says which on
     standard error. gpu takes whatever EGL gives, llvmpipe included, and exits 69 when there is
     none; QUARTZCORE_GL=0 turns the GPU off. --verbose shows FFmpeg's own log lines.
+    --pixel-size WxH makes the output exactly W×H pixels (--width or --height alone: the other
+    side from the scene's aspect), the scene (its size, or --size, in points) centred and scaled
+    into it: --fit contain (the default) shows all of it, cover fills the frame and cuts the
+    overflow, fill stretches it; --scale does not apply then. --background COLOR (#RRGGBB,
+    #RRGGBBAA, black, white, transparent…) fills the frame under the scene (default transparent;
+    videos, GIFs and JPEGs show transparency as black). When --size is given at a scale other
+    than 1, carender says the output's pixel size.
 
     exit codes: 0 ok, 64 usage, 65 unreadable scene, 66 missing scene, 69 no GPU for --backend gpu,
     70 render failure (also a frame over the work budget), 73 output not writable, 74 standard

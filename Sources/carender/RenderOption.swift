@@ -26,6 +26,8 @@ struct RenderOption: Sendable {
         RenderOption("--allow-outside-assets", .both), RenderOption("--work-budget", .both),
         RenderOption("--memory-budget", .both), RenderOption("--backend", .both),
         RenderOption("--verbose", .both, takesValue: false),
+        RenderOption("--pixel-size", .both), RenderOption("--width", .both), RenderOption("--height", .both),
+        RenderOption("--fit", .both), RenderOption("--background", .both),
         RenderOption("--time", .both), RenderOption("--frames", .both),
         RenderOption("--state", .scene, instead: "a Lottie animation has no states (--marker NAME renders a named range)"),
         RenderOption("--from-state", .scene, instead: "a Lottie animation has no states"),

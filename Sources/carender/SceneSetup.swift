@@ -37,9 +37,14 @@ struct SceneSetup {
     init(_ o: RenderOptions, scene loaded: CAMLScene? = nil, extraCheck: (CGSize) -> String? = { _ in nil },
          chooseScale: (CGSize, CGFloat) -> CGFloat = { $1 }, installsBackend: Bool = true) {
         let scene = loaded ?? Self.load(o)
-        let size = o.size ?? scene.size
-        let scale = o.scale ?? chooseScale(size, scene.defaultScale)
-        if let refusal = extraCheck(size) { fail(refusal, .usage) }
+        let content = o.size ?? scene.size
+        let contentScale = o.scale ?? chooseScale(content, scene.defaultScale)
+        if let refusal = extraCheck(content) { fail(refusal, .usage) }
+        // Framed (OutputFraming.swift): the host is the output's pixels at scale 1, the scene
+        // placed in it; otherwise the scene's own size at its scale.
+        let framedPixels = o.framing.isActive ? o.framing.pixels(content: content, scale: contentScale) : nil
+        let size = framedPixels.map { CGSize(width: $0.width, height: $0.height) } ?? content
+        let scale = framedPixels == nil ? contentScale : 1
         let pixels = (size.width * scale, size.height * scale)
         guard pixels.0 >= 1, pixels.1 >= 1 else {
             fail("frame of \(size.width)×\(size.height) points at scale \(scale) is under one pixel", .usage)
@@ -51,7 +56,8 @@ struct SceneSetup {
         }
         guard pixels.0 <= RenderOptions.maxPixelSide, pixels.1 <= RenderOptions.maxPixelSide else { tooLarge() }
         FrameMemory.check(size, scale: scale, budget: o.memoryBudget)   // Safety/FrameMemory.swift
-        guard let renderer = CAOffscreenRenderer(rootLayer: scene.rootLayer, size: size, scale: scale,
+        let root = framedPixels.map { o.framing.frame(scene.rootLayer, size: content, pixels: $0) } ?? scene.rootLayer
+        guard let renderer = CAOffscreenRenderer(rootLayer: root, size: size, scale: scale,
                                                  flipped: scene.isFlipped, startTime: 0) else { tooLarge() }
         renderer.maximumFrameWork = Int(o.workBudget * 1_000_000)
         if installsBackend { o.backend.install(on: renderer) }   // Backend.swift

@@ -85,6 +85,7 @@ func render(_ o: RenderOptions) -> Never {
     let renderer = setup.renderer, size = setup.size, scale = setup.scale
     outputWillOpen()
     let pixels = (width: Int((size.width * scale).rounded(.up)), height: Int((size.height * scale).rounded(.up)))
+    noteOutputSize(asked: o.size, framing: o.framing, pixels: pixels, scale: scale)   // OutputFraming.swift
     do { try writer.begin(width: pixels.width, height: pixels.height) } catch {
         writer.abandon(); fail("cannot create output \(printable(o.output)): \(oneLine(error))", .cantCreate)
     }

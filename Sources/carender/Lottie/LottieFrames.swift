@@ -71,6 +71,9 @@ struct LottieFrames {
         }
         isSequence = whole.count > 1 || o.duration != nil || o.marker != nil || (multiFrameOutput && o.time == nil
                                                                                && o.frame == nil && o.progress == nil)
+        if o.fps != nil && !isSequence {
+            throw UsageError(message: "--fps is for a sequence: --duration, --marker, or the whole animation to a folder, video or GIF")
+        }
         guard whole.count <= RenderOptions.maxFrames else {
             throw UsageError(message: "\(whole.count) frames requested; at most \(RenderOptions.maxFrames)")
         }

@@ -24,6 +24,10 @@ struct LottieRenderOptions {
     var fontFolders: [String] = []
     var workBudget = RenderOptions.defaultWorkBudget
     var memoryBudget = FrameMemory.defaultBudget
+    /// `--pixel-size`, `--width`, `--height`, `--fit`, `--background` (OutputFraming.swift).
+    var framing = FramingOptions()
+    /// Whether `--scale` was given (the default is 2).
+    var scaleGiven = false
 
     /// Largest `--size` side, in points (scenes take up to `RenderOptions.maxSizeSide`).
     static let maxSizeSide: CGFloat = 8192
@@ -51,7 +55,7 @@ struct LottieRenderOptions {
                 let text = try value()
                 guard let n = Int(text), (1...1000).contains(n) else { throw UsageError(message: "--loops must be a whole number 1…1000") }
                 o.loops = n
-            case "--scale": o.scale = try Arguments.scale(value())          // OptionValues.swift
+            case "--scale": o.scale = try Arguments.scale(value()); o.scaleGiven = true   // OptionValues.swift
             case "--size": o.size = try Arguments.size(value(), maxSide: Self.maxSizeSide, example: "500x500")
             case "-o", "--output": o.output = try value()
             case "--work-budget": o.workBudget = try Arguments.workBudget(value())
@@ -59,6 +63,7 @@ struct LottieRenderOptions {
             case "--allow-outside-assets": o.allowedAssetFolders.append(try Arguments.folder("--allow-outside-assets", value()))
             case "--backend": o.backend = try Arguments.backend(value())
             case "--fonts": o.fontFolders.append(try Arguments.folder("--fonts", value()))
+            case let a where try o.framing.parse(a, value): break
             case let a where RenderOption.named(a)?.refusal(for: .lottie) != nil:
                 throw UsageError(message: RenderOption.named(a)!.refusal(for: .lottie)!)
             case let a where a.hasPrefix("-"): throw UsageError(message: "unknown option \(printable(a))")
@@ -76,7 +81,7 @@ struct LottieRenderOptions {
         if o.loops != nil && (o.duration != nil || o.time != nil || o.frame != nil || o.progress != nil) {
             throw UsageError(message: "--loops repeats the whole animation or a --marker; not with \(times.map(\.0).joined(separator: ", "))")
         }
-        if o.fps != nil && o.duration == nil { throw UsageError(message: "--fps needs --duration") }
+        try o.framing.check(scale: o.scaleGiven ? o.scale : nil, output: o.output)
         if let p = o.progress, !(0...1).contains(p) {
             throw UsageError(message: "--progress \(p) is outside 0…1 (a fraction of the animation)")
         }

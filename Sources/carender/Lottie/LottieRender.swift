@@ -60,7 +60,7 @@ enum LottieCommand {
         do throws(UsageError) { o = try LottieRenderOptions.parse(args) }   // LottieOptions.swift
         catch { usageFailure(error.message, help: "render") }
         guard let input = o.input, let output = o.output else { usageFailure("render needs an animation and -o OUT", help: "render") }
-        let (size, scale) = (o.size, o.scale)
+        let size = o.size
         let (backend, allowed) = (o.backend, o.allowedAssetFolders)
         for dir in o.fontFolders where LottieFontFiles.register(directory: URL(fileURLWithPath: dir)).isEmpty {
             note("warning: --fonts: no font files registered from \(printable(dir))")
@@ -83,7 +83,8 @@ enum LottieCommand {
         do throws(UsageError) { writer = try makeFrameSink(options, frameCount: frames.count, firstFrame: selection.first) }
         catch { usageFailure(error.message, help: "render") }
         outputWillOpen()
-        let w = Int((viewSize.width * scale).rounded(.up)), h = Int((viewSize.height * scale).rounded(.up))
+        let (w, h) = renderer.outputPixels
+        noteOutputSize(asked: o.size, framing: o.framing, pixels: (w, h), scale: renderer.scale)
         do { try writer.begin(width: w, height: h) } catch {
             writer.abandon(); fail("cannot create output \(printable(output)): \(oneLine(error))", .cantCreate)
         }
@@ -104,15 +105,22 @@ enum LottieCommand {
 
     /// The renderer for `lottie` at `o.scale`, refusing frames over `o.workBudget` million pixel
     /// touches and views over `o.memoryBudget` bytes, as scenes' renderers do (`SceneSetup`).
-    static func makeRenderer(_ lottie: LottieLayer, viewSize: CGSize, _ o: LottieRenderOptions) -> CAOffscreenRenderer {
-        let scale = o.scale
+    static func makeRenderer(_ lottie: LottieLayer, viewSize content: CGSize, _ o: LottieRenderOptions) -> CAOffscreenRenderer {
+        // Framed (OutputFraming.swift): the output's pixels at scale 1, the view placed in them.
+        let framed = o.framing.isActive ? o.framing.pixels(content: content, scale: o.scale) : nil
+        let viewSize = framed.map { CGSize(width: $0.width, height: $0.height) } ?? content
+        let scale = framed == nil ? o.scale : 1
         let (width, height) = FrameMemory.pixels(viewSize, scale: scale)
         guard width <= CAOffscreenRenderer.maximumPixelSide, height <= CAOffscreenRenderer.maximumPixelSide else {
             fail("a view of \(viewSize.width)×\(viewSize.height) points at scale \(scale) is over "
                  + "\(CAOffscreenRenderer.maximumPixelSide) pixels a side", .usage)
         }
         FrameMemory.check(viewSize, scale: scale, budget: o.memoryBudget)   // Safety/FrameMemory.swift
-        guard let renderer = lottie.renderer(viewSize: viewSize, scale: scale) else {
+        let made = framed.map { pixels -> CAOffscreenRenderer? in
+            let root = o.framing.frame(lottie.makeView(viewSize: content), size: content, pixels: pixels)
+            return CAOffscreenRenderer(rootLayer: root, size: viewSize, scale: 1, flipped: true)
+        } ?? lottie.renderer(viewSize: viewSize, scale: scale)
+        guard let renderer = made else {
             fail("a view of \(viewSize.width)×\(viewSize.height) points at scale \(scale) is under one pixel", .usage)
         }
         renderer.maximumFrameWork = Int(o.workBudget * 1_000_000)
