@@ -19,21 +19,39 @@ extension Batch {
 
 /// Batch progress on standard error: a bar redrawn in place on a terminal, else one plain line
 /// per finished scene (for logs and CI).
-struct BatchProgress {
+final class BatchProgress: @unchecked Sendable {   // used only under the batch's results lock
     let total: Int
     let isTerminal = isatty(2) != 0
+    /// The scenes rendering now, in the order they started (the live line names them).
+    private var running: [String] = []
+    private var done = 0
+
+    init(total: Int) { self.total = total }
+
+    func started(_ scene: String) {
+        running.append(URL(fileURLWithPath: scene).lastPathComponent)
+        if isTerminal { draw() }
+    }
 
     func finished(_ scene: String, _ o: Batch.Outcome, done: Int) {
         let name = URL(fileURLWithPath: scene).lastPathComponent
+        if let i = running.firstIndex(of: name) { running.remove(at: i) }
+        self.done = done
         let status = o.code == 0 ? "ok" : "FAILED (exit \(o.code)): \(o.message)"
         if isTerminal {
-            let width = 30, filled = width * done / max(total, 1)
-            let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-            let line = o.code == 0 ? "" : "\r\u{1B}[K\(name): \(status)\n"
-            FileHandle.standardError.write(Data("\(line)\r\u{1B}[K[\(bar)] \(done)/\(total) \(name)".utf8))
+            if o.code != 0 { FileHandle.standardError.write(Data("\r\u{1B}[K\(name): \(status)\n".utf8)) }
+            draw()
         } else {
             FileHandle.standardError.write(Data("[\(done)/\(total)] \(name): \(status)\n".utf8))
         }
+    }
+
+    /// The live line: the bar, the count and the scenes rendering now.
+    private func draw() {
+        let width = 30, filled = width * done / max(total, 1)
+        let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
+        let now = running.isEmpty ? "" : " rendering " + running.joined(separator: ", ")
+        FileHandle.standardError.write(Data("\r\u{1B}[K[\(bar)] \(done)/\(total)\(now)".utf8))
     }
 
     func end() {

@@ -141,6 +141,7 @@ enum Batch {
             slots.wait()
             checkInterrupted(nil)
             group.enter()
+            results.lock.withLock { progress.started(job.scene) }
             Thread.detachNewThread {
                 let outcome = renderOne(job, passThrough: passThrough, timeout: timeout)
                 results.lock.lock()

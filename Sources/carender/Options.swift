@@ -42,6 +42,8 @@ struct RenderOptions {
     var backend = BackendChoice.auto
     /// `--pixel-size`, `--width`, `--height`, `--fit`, `--background` (OutputFraming.swift).
     var framing = FramingOptions()
+    /// `--quiet`, `--progress-interval` (Progress.swift).
+    var report = ReportOptions()
 
     /// Hard limits, so nothing a user passes can fill the disk or the memory.
     static let maxFrames = 10_000
@@ -112,6 +114,7 @@ enum Arguments {
             case "--backend": o.backend = try backend(value(a))
             default:
                 if try o.framing.parse(a, { () throws(UsageError) -> String in try value(a) }) { break }
+                if try o.report.parse(a, { () throws(UsageError) -> String in try value(a) }) { break }
                 if let refusal = RenderOption.named(a)?.refusal(for: .scene) { throw UsageError(message: refusal) }
                 if a.hasPrefix("-") { throw UsageError(message: "unknown option \(printable(a))") }
                 guard o.scene.isEmpty else { throw UsageError(message: "unexpected argument \(printable(a))") }
@@ -135,7 +138,7 @@ enum Arguments {
                             [--scale S] [--allow-outside-assets DIR]... [--work-budget N]
                             [--memory-budget MIB] [--backend gpu|cpu|auto] [--verbose]
                             [--pixel-size WxH | --width W | --height H] [--fit contain|cover|fill]
-                            [--background COLOR] -o OUT
+                            [--background COLOR] [--quiet] [--progress-interval S] -o OUT
 
     SCENE is a .wallpaper folder, a .ca bundle or a .caml file; its images are read only from its
     own folder and the folders given with --allow-outside-assets. OUT is a .png or .jpg (one
@@ -165,7 +168,9 @@ enum Arguments {
     overflow, fill stretches it; --scale does not apply then. --background COLOR (#RRGGBB,
     #RRGGBBAA, black, white, transparent…) fills the frame under the scene (default transparent;
     videos, GIFs and JPEGs show transparency as black). When --size is given at a scale other
-    than 1, carender says the output's pixel size.
+    than 1, carender says the output's pixel size. A sequence shows its progress on standard
+    error: a live line in a terminal (frames, rate, time left), otherwise a plain line every
+    --progress-interval seconds (default 5); --quiet shows none. The last line says the time.
 
     exit codes: 0 ok, 64 usage, 65 unreadable scene, 66 missing scene, 69 no GPU for --backend gpu,
     70 render failure (also a frame over the work budget), 73 output not writable, 74 standard

@@ -128,18 +128,3 @@ final class FrameWriter {
         }
     }
 }
-
-/// A one-line progress bar on standard error (only when it is a terminal and there are
-/// several frames).
-struct ProgressBar {
-    let total: Int
-    let enabled: Bool
-    init(total: Int) { self.total = total; enabled = total > 1 && isatty(2) != 0 }
-    func update(_ done: Int) {
-        guard enabled else { return }
-        let width = 30, filled = width * done / max(total, 1)
-        let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
-        FileHandle.standardError.write("\r[\(bar)] \(done)/\(total)".data(using: .utf8)!)
-        if done == total { FileHandle.standardError.write("\n".data(using: .utf8)!) }
-    }
-}

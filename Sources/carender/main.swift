@@ -8,6 +8,8 @@ import CAML
 ensureStandardDescriptors()   // before anything opens a file (Safety/StandardDescriptors.swift)
 
 func fail(_ message: String, _ code: ExitCode) -> Never {
+    // A live progress line is ended first, so the message (Ctrl-C's too) has its own line.
+    if RenderProgress.lineOpen { FileHandle.standardError.write(Data("\n".utf8)) }
     FileHandle.standardError.write("carender: \(message)\n".data(using: .utf8)!)
     exit(code.rawValue)
 }
@@ -89,7 +91,7 @@ func render(_ o: RenderOptions) -> Never {
     do { try writer.begin(width: pixels.width, height: pixels.height) } catch {
         writer.abandon(); fail("cannot create output \(printable(o.output)): \(oneLine(error))", .cantCreate)
     }
-    let progress = ProgressBar(total: times.count)
+    let progress = RenderProgress(total: times.count, options: o.report)   // Progress.swift
     for (i, t) in times.enumerated() {
         checkInterrupted(writer)
         guard let image = renderer.image(at: t) else {
@@ -105,7 +107,7 @@ func render(_ o: RenderOptions) -> Never {
     do { try writer.finish() } catch { writer.abandon(); fail("cannot write \(printable(o.output)): \(oneLine(error))", .cantCreate) }
     let written = writer.writtenSize ?? pixels
     print("wrote \(printable(times.count == 1 ? o.output : "\(times.count) frames to \(o.output)")) "
-          + "(\(written.width)×\(written.height) px)")
+          + "(\(written.width)×\(written.height) px)" + progress.summary)
     exit(0)
 }
 

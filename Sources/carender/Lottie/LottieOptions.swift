@@ -26,6 +26,8 @@ struct LottieRenderOptions {
     var memoryBudget = FrameMemory.defaultBudget
     /// `--pixel-size`, `--width`, `--height`, `--fit`, `--background` (OutputFraming.swift).
     var framing = FramingOptions()
+    /// `--quiet`, `--progress-interval` (Progress.swift).
+    var report = ReportOptions()
     /// Whether `--scale` was given (the default is 2).
     var scaleGiven = false
 
@@ -64,6 +66,7 @@ struct LottieRenderOptions {
             case "--backend": o.backend = try Arguments.backend(value())
             case "--fonts": o.fontFolders.append(try Arguments.folder("--fonts", value()))
             case let a where try o.framing.parse(a, value): break
+            case let a where try o.report.parse(a, value): break
             case let a where RenderOption.named(a)?.refusal(for: .lottie) != nil:
                 throw UsageError(message: RenderOption.named(a)!.refusal(for: .lottie)!)
             case let a where a.hasPrefix("-"): throw UsageError(message: "unknown option \(printable(a))")

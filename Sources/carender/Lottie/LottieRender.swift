@@ -13,7 +13,9 @@ enum LottieCommand {
       carender render ANIMATION.json|.lottie [--progress P | --frame F | --time T | --marker NAME |
                       --duration D] [--fps N] [--loops N] [--frames A:B] [--size WxH] [--scale S]
                       [--fonts DIR] [--backend gpu|cpu|auto] [--allow-outside-assets DIR]...
-                      [--work-budget N] [--memory-budget MIB] -o out.png|out.pdf|frames/|out.mp4|out.gif
+                      [--work-budget N] [--memory-budget MIB] [--pixel-size WxH | --width W |
+                      --height H] [--fit MODE] [--background COLOR] [--quiet] [--progress-interval S]
+                      -o out.png|out.pdf|frames/|out.mp4|out.gif
       carender info ANIMATION.json|.lottie [--allow-outside-assets DIR]...
 
     ANIMATION is a Lottie (Bodymovin) .json file or a .lottie archive. A folder, video or GIF
@@ -88,6 +90,7 @@ enum LottieCommand {
         do { try writer.begin(width: w, height: h) } catch {
             writer.abandon(); fail("cannot create output \(printable(output)): \(oneLine(error))", .cantCreate)
         }
+        let progress = RenderProgress(total: frames.count, options: o.report)   // Progress.swift
         for (n, f) in frames.enumerated() {
             checkInterrupted(writer)
             lottie.frame = f
@@ -97,9 +100,10 @@ enum LottieCommand {
             do { try writer.write(image, index: writer is FrameWriter ? selection.first + n : n) } catch {
                 writer.abandon(); fail("cannot write \(printable(output)): \(oneLine(error))", .cantCreate)
             }
+            progress.update(n + 1)
         }
         do { try writer.finish() } catch { writer.abandon(); fail("cannot write \(printable(output)): \(oneLine(error))", .cantCreate) }
-        print("wrote \(printable(frames.count == 1 ? output : "\(frames.count) frames to \(output)")) (\(w)×\(h) px)")
+        print("wrote \(printable(frames.count == 1 ? output : "\(frames.count) frames to \(output)")) (\(w)×\(h) px)" + progress.summary)
         exit(0)
     }
 
