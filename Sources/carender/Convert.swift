@@ -44,6 +44,10 @@ enum Convert {
         }
         guard let scene else { usageError("no scene given") }
         guard let output else { usageError("no output given (-o OUT.caml, OUT.ca or OUT.wallpaper)") }
+        if LottieCommand.isLottie(scene) {
+            usageError("convert writes CAML scenes back; \(printable(URL(fileURLWithPath: scene).lastPathComponent)) is a "
+                       + "Lottie animation (render and info take it)")
+        }
         let url = URL(fileURLWithPath: output)
         guard ["caml", "ca", "wallpaper"].contains(url.pathExtension.lowercased()) else {
             usageError("the output must end in .caml, .ca or .wallpaper")
@@ -74,6 +78,15 @@ enum Convert {
                  error.kind == .unwritableFile || error.kind == .imageTooLarge ? .cantCreate : .badInput)
         }
         for w in writer.warnings { FileHandle.standardError.write("warning: \(printable(w.message))\n".data(using: .utf8)!) }
+        // A scene's scale lives in its bundle's name (…@3x~iphone.ca); a .ca or .caml named
+        // without it reads back at scale 1. (A .wallpaper keeps its planes' bundle names.)
+        let name = url.lastPathComponent
+        if s.defaultScale != 1, url.pathExtension.lowercased() != "wallpaper", name.firstMatch(of: /@\d+(\.\d+)?x/) == nil {
+            let n = s.defaultScale == s.defaultScale.rounded() ? "\(Int(s.defaultScale))" : "\(s.defaultScale)"
+            note("the scene is @\(n)x, which only a bundle's name carries: name it "
+                 + "\(url.deletingPathExtension().lastPathComponent)@\(n)x.\(url.pathExtension) to render it at that scale "
+                 + "again (or give --scale \(n))")
+        }
         print("wrote \(printable(output))")
         exit(0)
     }

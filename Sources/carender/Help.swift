@@ -20,7 +20,7 @@ enum Help {
         Command(name: "play", summary: "play a scene or Lottie animation in a window",
                 usage: { "usage:\n" + PlayOptions.usage }, options: { PlayOptions.optionNames }),
         Command(name: "info", summary: "print a scene's layers, states and size (or an animation's)",
-                usage: { infoUsage }, options: { ["--allow-outside-assets"] }),
+                usage: { infoUsage }, options: { ["--allow-outside-assets", "--state"] }),
         Command(name: "probe", summary: "print a video, GIF or image's size and frames, and pixel colours",
                 usage: { probeUsage }, options: { ["--frame", "--pixel"] }),
         Command(name: "convert", summary: "write a scene back as a .caml file, .ca bundle or .wallpaper folder",
@@ -44,11 +44,11 @@ enum Help {
 
     static let infoUsage = """
     usage:
-      carender info SCENE [--allow-outside-assets DIR]...
+      carender info SCENE [--state NAME] [--allow-outside-assets DIR]...
       carender info ANIMATION.json|.lottie [--allow-outside-assets DIR]...
 
     info prints what a scene holds: its size, its states (the names --state takes) and its
-    layer tree; for a Lottie animation its size, frame rate, in and out points and layers.
+    layer tree, with the values of state NAME when --state is given; for a Lottie animation its size, frame rate, in and out points and layers.
     Images are read only from the input's folder and the folders given with
     --allow-outside-assets. Exit codes as for render.
 

@@ -1,11 +1,30 @@
 import Foundation
 import CAML
+import QuartzCore
 
 /// `carender info SCENE [--allow-outside-assets DIR]…`: the scene's report (`CAMLScene.describe()`),
 /// with any control or bidirectional characters from the files escaped.
 func infoCommand(_ args: [String]) -> Never {
-    let (scene, allowed) = infoArguments(args, what: "scene")
-    let report = loadScene(scene, allowedAssetFolders: allowed).describe()
+    // `--state NAME`: the layers' values in that state (as `render --state` draws it).
+    var args = args, state: String?
+    if let i = args.firstIndex(of: "--state") {
+        guard i + 1 < args.count, !args[i + 1].hasPrefix("-") else { usageFailure("--state needs a value", help: "info") }
+        state = args[i + 1]
+        args.removeSubrange(i...i + 1)
+    }
+    let (path, allowed) = infoArguments(args, what: "scene")
+    let scene = loadScene(path, allowedAssetFolders: allowed)
+    if let state {
+        guard scene.stateNames.contains(state) else {
+            let known = scene.stateNames.isEmpty ? "it has no states" : "its states: \(scene.stateNames.joined(separator: ", "))"
+            fail(printable("scene has no state '\(state)' (\(known))"), .usage)
+        }
+        CAMediaClockContext.$current.withValue(CAManualMediaClock(start: 0)) {
+            scene.apply(state: state)
+            CATransaction.flush()
+        }
+    }
+    let report = scene.describe()
     print(report.split(separator: "\n", omittingEmptySubsequences: false).map { printable(String($0)) }
           .joined(separator: "\n"), terminator: "")
     finishStandardOutput()   // Messages.swift: a full or closed stdout is exit 74, not 0

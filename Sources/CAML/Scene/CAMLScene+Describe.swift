@@ -13,6 +13,10 @@ extension CAMLScene {
         out.append("  size \(fmt(size.width))×\(fmt(size.height)) pt, scale \(fmt(defaultScale)), "
                    + (isFlipped ? "flipped host (y down)" : "unflipped host (y up)"))
         out.append("  initial state: \(initialState ?? "(none)"), current: \(currentState ?? "(none)")")
+        // The names --state takes, before the long layer tree (their values are under "states:").
+        var seen: Set<String> = []
+        let names = states.map(\.name).filter { seen.insert($0).inserted }   // planes repeat them
+        out.append("  states: " + (names.isEmpty ? "(none)" : names.map(Self.escaped).joined(separator: ", ")))
         out.append("  \(animationCount) animation(s) in the files, \(transitions.count) transition(s)")
         out.append("documents (back to front):")
         for d in documents {
