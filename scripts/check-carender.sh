@@ -212,6 +212,23 @@ if [[ "$("$BIN" --help)" == *"video: yes"* ]]; then
     [ "$(field "$tmp/hello.$ext" frames)" = 3 ] || { echo "FAIL: .$ext does not read back 3 frames"; fails=$((fails+1)); }
   done
   expect 64 "usage: GIF over 50 fps" -- "$BIN" render Examples/scenes/hello.caml --duration 1 --fps 60 -o "$tmp/x.gif"
+  # Encoder options (issue 32): a codec where the container holds it, its own CRF scale, and
+  # what each refusal says; the probed codec is the one asked for.
+  for spec in "hevc mp4 hevc" "prores mov prores" "vp9 mkv vp9"; do
+    set -- $spec
+    expect 0 "writes --codec $1 in .$2" -- "$BIN" render Examples/scenes/hello.caml --duration 0.25 --fps 12 --codec "$1" -o "$tmp/c.$2"
+    [[ "$(field "$tmp/c.$2" codec)" == "$3 "* ]] || { echo "FAIL: --codec $1 probed as $(field "$tmp/c.$2" codec)"; fails=$((fails+1)); }
+  done
+  expect 0 "writes --crf 35 --preset ultrafast" -- "$BIN" render Examples/scenes/hello.caml --duration 0.25 --fps 12 \
+    --crf 35 --preset ultrafast -o "$tmp/small.mp4"
+  expect 0 "writes --crf 10" -- "$BIN" render Examples/scenes/hello.caml --duration 0.25 --fps 12 --crf 10 -o "$tmp/big.mp4"
+  [ "$(stat -c %s "$tmp/small.mp4")" -lt "$(stat -c %s "$tmp/big.mp4")" ] \
+    || { echo "FAIL: --crf 35 is not smaller than --crf 10"; fails=$((fails+1)); }
+  expect 64 "usage: prores in .mp4" -- "$BIN" render Examples/scenes/hello.caml --duration 1 --codec prores -o "$tmp/x.mp4"
+  has "--codec prores does not go in .mp4; it goes in .mov, .mkv"
+  expect 64 "usage: --crf for vp9 over 63" -- "$BIN" render Examples/scenes/hello.caml --duration 1 --crf 64 -o "$tmp/x.webm"
+  expect 64 "usage: --preset for vp9" -- "$BIN" render Examples/scenes/hello.caml --duration 1 --preset fast -o "$tmp/x.webm"
+  has "--preset is for h264 and hevc"
   expect 64 "usage: video at 0 fps" -- "$BIN" render Examples/scenes/hello.caml --duration 1 --fps 0 -o "$tmp/x.mp4"
   expect 64 "usage: video of too many frames" -- "$BIN" render Examples/scenes/hello.caml --duration 1e6 --fps 60 -o "$tmp/x.mp4"
   expect 73 "video output under a file" -- "$BIN" render Examples/scenes/hello.caml --duration 0.25 -o "$tmp/hello.png/x.mp4"

@@ -40,7 +40,7 @@ func makeFrameSink(_ options: RenderOptions, frameCount: Int, firstFrame: Int = 
     // Same default as `RenderOptions.frameTimes()`, which spaced the frames.
     let fps = options.fps ?? 30
     #if CARENDER_VIDEO
-    return try VideoWriter(output: options.output, container: container, fps: fps)
+    return try VideoWriter(output: options.output, container: container, fps: fps, settings: options.encoding)
     #else
     _ = fps
     throw UsageError(message: VideoContainer.notBuilt("writing .\(container.rawValue)"))

@@ -44,6 +44,8 @@ struct RenderOptions {
     var framing = FramingOptions()
     /// `--quiet`, `--progress-interval` (Progress.swift).
     var report = ReportOptions()
+    /// `--codec`, `--crf`, `--preset` (Video/EncoderSettings.swift).
+    var encoding = EncoderSettings()
 
     /// Hard limits, so nothing a user passes can fill the disk or the memory.
     static let maxFrames = 10_000
@@ -115,6 +117,7 @@ enum Arguments {
             default:
                 if try o.framing.parse(a, { () throws(UsageError) -> String in try value(a) }) { break }
                 if try o.report.parse(a, { () throws(UsageError) -> String in try value(a) }) { break }
+                if try o.encoding.parse(a, { () throws(UsageError) -> String in try value(a) }) { break }
                 if let refusal = RenderOption.named(a)?.refusal(for: .scene) { throw UsageError(message: refusal) }
                 if a.hasPrefix("-") { throw UsageError(message: "unknown option \(printable(a))") }
                 guard o.scene.isEmpty else { throw UsageError(message: "unexpected argument \(printable(a))") }
@@ -128,6 +131,7 @@ enum Arguments {
         if o.fps != nil && o.duration == nil { throw UsageError(message: "--fps needs --duration") }
         if o.fromState != nil && o.state == nil { throw UsageError(message: "--from-state needs --state") }
         try o.framing.check(scale: o.scale, output: o.output)
+        try o.encoding.check(output: o.output)
         return o
     }
 
@@ -138,7 +142,8 @@ enum Arguments {
                             [--scale S] [--allow-outside-assets DIR]... [--work-budget N]
                             [--memory-budget MIB] [--backend gpu|cpu|auto] [--verbose]
                             [--pixel-size WxH | --width W | --height H] [--fit contain|cover|fill]
-                            [--background COLOR] [--quiet] [--progress-interval S] -o OUT
+                            [--background COLOR] [--quiet] [--progress-interval S]
+                            [--codec h264|hevc|vp9|prores] [--crf N] [--preset NAME] -o OUT
 
     SCENE is a .wallpaper folder, a .ca bundle or a .caml file; its images are read only from its
     own folder and the folders given with --allow-outside-assets. OUT is a .png or .jpg (one
@@ -171,6 +176,10 @@ enum Arguments {
     than 1, carender says the output's pixel size. A sequence shows its progress on standard
     error: a live line in a terminal (frames, rate, time left), otherwise a plain line every
     --progress-interval seconds (default 5); --quiet shows none. The last line says the time.
+    --codec picks a video's encoder where the container holds it (h264 and hevc: .mp4 .mov .mkv;
+    vp9: .webm .mkv .mp4; prores 4:2:2 10-bit: .mov .mkv), --crf its quality (lower is better:
+    h264 and hevc 0…51, default 18 and 20; vp9 0…63, default 28), --preset its speed (h264 and
+    hevc: ultrafast … veryslow, default medium); a codec this FFmpeg lacks is refused by name.
 
     exit codes: 0 ok, 64 usage, 65 unreadable scene, 66 missing scene, 69 no GPU for --backend gpu,
     70 render failure (also a frame over the work budget), 73 output not writable, 74 standard

@@ -29,6 +29,7 @@ struct RenderOption: Sendable {
         RenderOption("--pixel-size", .both), RenderOption("--width", .both), RenderOption("--height", .both),
         RenderOption("--fit", .both), RenderOption("--background", .both),
         RenderOption("--quiet", .both, takesValue: false), RenderOption("--progress-interval", .both),
+        RenderOption("--codec", .both), RenderOption("--crf", .both), RenderOption("--preset", .both),
         RenderOption("--time", .both), RenderOption("--frames", .both),
         RenderOption("--state", .scene, instead: "a Lottie animation has no states (--marker NAME renders a named range)"),
         RenderOption("--from-state", .scene, instead: "a Lottie animation has no states"),

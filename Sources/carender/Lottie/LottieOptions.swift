@@ -28,6 +28,8 @@ struct LottieRenderOptions {
     var framing = FramingOptions()
     /// `--quiet`, `--progress-interval` (Progress.swift).
     var report = ReportOptions()
+    /// `--codec`, `--crf`, `--preset` (Video/EncoderSettings.swift).
+    var encoding = EncoderSettings()
     /// Whether `--scale` was given (the default is 2).
     var scaleGiven = false
 
@@ -67,6 +69,7 @@ struct LottieRenderOptions {
             case "--fonts": o.fontFolders.append(try Arguments.folder("--fonts", value()))
             case let a where try o.framing.parse(a, value): break
             case let a where try o.report.parse(a, value): break
+            case let a where try o.encoding.parse(a, value): break
             case let a where RenderOption.named(a)?.refusal(for: .lottie) != nil:
                 throw UsageError(message: RenderOption.named(a)!.refusal(for: .lottie)!)
             case let a where a.hasPrefix("-"): throw UsageError(message: "unknown option \(printable(a))")
@@ -85,6 +88,7 @@ struct LottieRenderOptions {
             throw UsageError(message: "--loops repeats the whole animation or a --marker; not with \(times.map(\.0).joined(separator: ", "))")
         }
         try o.framing.check(scale: o.scaleGiven ? o.scale : nil, output: o.output)
+        if let output = o.output { try o.encoding.check(output: output) }
         if let p = o.progress, !(0...1).contains(p) {
             throw UsageError(message: "--progress \(p) is outside 0…1 (a fraction of the animation)")
         }

@@ -15,6 +15,7 @@ enum LottieCommand {
                       [--fonts DIR] [--backend gpu|cpu|auto] [--allow-outside-assets DIR]...
                       [--work-budget N] [--memory-budget MIB] [--pixel-size WxH | --width W |
                       --height H] [--fit MODE] [--background COLOR] [--quiet] [--progress-interval S]
+                      [--codec h264|hevc|vp9|prores] [--crf N] [--preset NAME]
                       -o out.png|out.pdf|frames/|out.mp4|out.gif
       carender info ANIMATION.json|.lottie [--allow-outside-assets DIR]...
 
@@ -73,7 +74,7 @@ enum LottieCommand {
         catch { fail(error.message, .usage) }
         let frames = selection.frames
         var options = RenderOptions()
-        options.output = output; options.fps = selection.fps
+        options.output = output; options.fps = selection.fps; options.encoding = o.encoding
         let viewSize = size ?? lottie.viewSize()
         if PDFOutput.matches(output) {
             renderPDF(lottie, frames: frames, viewSize: viewSize, o)

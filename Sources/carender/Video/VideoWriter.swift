@@ -28,7 +28,11 @@ final class VideoWriter: FrameSink {
     private var scaler: OpaquePointer?
     private var imageSize = (width: 0, height: 0)
 
-    init(output: String, container: VideoContainer, fps: Double) throws(UsageError) {
+    /// `--codec`, `--crf`, `--preset` (EncoderSettings.swift).
+    let settings: EncoderSettings
+
+    init(output: String, container: VideoContainer, fps: Double, settings: EncoderSettings = EncoderSettings()) throws(UsageError) {
+        self.settings = settings
         if container == .gif && fps > VideoContainer.maxGIFFramesPerSecond {
             throw UsageError(message: "a GIF plays at most \(Int(VideoContainer.maxGIFFramesPerSecond)) fps "
                              + "(frame delays are whole 1/100 s); use --fps 50 or less")
@@ -129,10 +133,10 @@ final class VideoWriter: FrameSink {
                 + "(yuv420p video needs even sides; the edge pixels are repeated)\n").data(using: .utf8)!)
         }
         let globalHeader = muxer.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0
-        let encoder = try VideoEncoder(container: container, width: w, height: h, frameRate: frameRate,
-                                       globalHeader: globalHeader)
+        let encoder = try VideoEncoder(container: container, settings: settings, width: w, height: h,
+                                       frameRate: frameRate, globalHeader: globalHeader)
         self.encoder = encoder
-        if container.encoders.first != encoder.codecName {
+        if settings.codec == nil, container.encoders.first != encoder.codecName {
             FileHandle.standardError.write(("note: \(container.encoders[0]) is not in this FFmpeg; "
                 + "encoding with \(encoder.codecName)\n").data(using: .utf8)!)
         }
@@ -140,6 +144,10 @@ final class VideoWriter: FrameSink {
         self.stream = stream
         try avCheck(avcodec_parameters_from_context(stream.pointee.codecpar, encoder.context),
                     "cannot describe the stream")
+        // HEVC in MP4 and MOV as 'hvc1' (parameter sets in the header), the tag Apple's players need.
+        if encoder.codecName == "libx265", container == .mp4 || container == .mov {
+            stream.pointee.codecpar.pointee.codec_tag = UInt32(0x68) | UInt32(0x76) << 8 | UInt32(0x63) << 16 | UInt32(0x31) << 24
+        }
         stream.pointee.time_base = encoder.context.pointee.time_base
         stream.pointee.avg_frame_rate = frameRate
         var options: OpaquePointer?
@@ -152,10 +160,11 @@ final class VideoWriter: FrameSink {
         if container == .gif {
             palette = try GIFPalette(width: w, height: h, timeBase: encoder.context.pointee.time_base)
         } else {
-            converted = try makeFrame(width: w, height: h, format: AV_PIX_FMT_YUV420P)
-            scaler = sws_getContext(w, h, AV_PIX_FMT_BGR0, w, h, AV_PIX_FMT_YUV420P,
+            let format = encoder.context.pointee.pix_fmt
+            converted = try makeFrame(width: w, height: h, format: format)
+            scaler = sws_getContext(w, h, AV_PIX_FMT_BGR0, w, h, format,
                                     SWS_BICUBIC | SWS_ACCURATE_RND, nil, nil, nil)
-            guard scaler != nil else { throw VideoError(description: "cannot convert BGR0 to yuv420p") }
+            guard scaler != nil else { throw VideoError(description: "cannot convert BGR0 to the encoder's pixel format") }
             // Full-range RGB in; limited-range YUV out by the matrix the stream is tagged with.
             let matrix = sws_getCoefficients(encoder.context.pointee.colorspace == AVCOL_SPC_BT709
                                              ? SWS_CS_ITU709 : SWS_CS_ITU601)
