@@ -26,6 +26,8 @@ PACKAGES=(
   libx11-dev libxext-dev
   # QuartzCoreWindow's tests: synthetic pointer and key input (XTEST) to windows under Xvfb
   xdotool
+  # scripts/check-scaleout.sh: the README's split-export recipe with a real job runner
+  parallel ffmpeg
   # Examples/gtkembed: CARenderer inside a GTK 4 GtkGLArea (optional: the package builds without)
   libgtk-4-dev
 )

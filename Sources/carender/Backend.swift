@@ -15,9 +15,10 @@ enum BackendChoice: String {
     /// draws and why (`CAOffscreenRenderer.useBackend`). A GPU frame that fails is drawn again on
     /// the CPU (`FallbackBackend`), saying so.
     func install(on renderer: CAOffscreenRenderer) {
-        if self == .cpu { return note("drawing on the CPU (--backend cpu)") }
+        let say: (String) -> Void = { if !quietOutput { note($0) } }
+        if self == .cpu { return say("drawing on the CPU (--backend cpu)") }
         do {
-            note("drawing on " + (try renderer.useBackend(self == .gpu ? .gpu : .automatic, report: { note($0) })))
+            say("drawing on " + (try renderer.useBackend(self == .gpu ? .gpu : .automatic, report: { note($0) })))
         } catch {
             fail("--backend gpu: \(error)", .unavailable)
         }

@@ -4,6 +4,9 @@ import QuartzCore
 /// `--verbose`: FFmpeg's own log lines are shown (they are off otherwise: carender reports
 /// what failed itself).
 nonisolated(unsafe) var verboseOutput = false
+/// `--quiet`: no progress and no informational lines (which backend draws); warnings and
+/// errors still show.
+nonisolated(unsafe) var quietOutput = false
 
 /// An error as one line for people: Foundation's file errors (`NSCocoaErrorDomain` with a
 /// POSIX cause) as "permission denied" or "no such file or folder" and the path, instead of the

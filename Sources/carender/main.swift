@@ -132,6 +132,8 @@ func renderOutput(_ args: ArraySlice<String>) -> String? {
 var args = Array(CommandLine.arguments.dropFirst())
 // --verbose, for any command: FFmpeg's own log lines (Messages.swift).
 if let v = args.firstIndex(of: "--verbose") { verboseOutput = true; args.remove(at: v) }
+// --quiet, for render and batch: read here for the informational lines; the parsers take it too.
+quietOutput = args.contains("--quiet")
 // Only the input chooses Lottie or scene; an output named .json is never written (it used to
 // send a scene render down the Lottie path).
 if args.first == "render", let out = renderOutput(args.dropFirst()),
