@@ -10,6 +10,7 @@ enum BackendChoice {
     static func make(_ choice: CACompositingBackend,
                      report: @escaping @Sendable (String) -> Void) throws(GLError) -> (backend: any RenderBackend, description: String) {
         if choice == .cpu { return (CPUCompositor(), "the CPU (as asked)") }
+        if choice == .automatic, let reason = automaticSkipsEGL() { return (CPUCompositor(), "the CPU: \(reason)") }
         do throws(GLError) {
             let gpu = try GLCompositor()
             if choice == .automatic, gpu.isSoftwareRenderer {
@@ -20,6 +21,18 @@ enum BackendChoice {
             if choice == .gpu { throw error }
             return (CPUCompositor(), "the CPU: \(error)")
         }
+    }
+
+    /// Why `.automatic` need not initialise EGL, checked cheaply first: the GPU is turned off,
+    /// libEGL is missing, or there is no GPU device node (`GPUDevices`), so only a software
+    /// rasteriser could answer. nil when EGL must be asked.
+    private static func automaticSkipsEGL() -> String? {
+        if EGLSession.isTurnedOff { return GLError.disabled.description }
+        do throws(GLError) { _ = try EGLLibrary() } catch { return error.description }
+        if !GPUDevices.anyPresent {
+            return "no GPU device (no /dev/dri render node, /dev/nvidia* or /dev/dxg); a software GL rasteriser would be slower than the CPU compositor"
+        }
+        return nil
     }
 
     static let standardError: @Sendable (String) -> Void = { FileHandle.standardError.write(Data("QuartzCoreGL: \($0)\n".utf8)) }

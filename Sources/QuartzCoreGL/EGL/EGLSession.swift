@@ -23,9 +23,14 @@ final class EGLSession: @unchecked Sendable {
     static let shared: Result<EGLSession, GLError> = Result { () throws(GLError) -> EGLSession in
         try EGLSession() }
 
+    /// `QUARTZCORE_GL` is 0, off, cpu, no or false.
+    static var isTurnedOff: Bool {
+        let v = ProcessInfo.processInfo.environment["QUARTZCORE_GL"]?.lowercased()
+        return v.map { ["0", "off", "cpu", "no", "false"].contains($0) } ?? false
+    }
+
     private init() throws(GLError) {
-        let switchValue = ProcessInfo.processInfo.environment["QUARTZCORE_GL"]?.lowercased()
-        if let v = switchValue, ["0", "off", "cpu", "no", "false"].contains(v) { throw .disabled }
+        if Self.isTurnedOff { throw .disabled }
         let egl = try EGLLibrary()
         var tried: [String] = []
         var found: (EGLDisplay, String)?
