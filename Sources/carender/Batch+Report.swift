@@ -3,13 +3,15 @@ import Foundation
 // What `carender batch` prints: a line or a progress bar as each scene finishes, then the table.
 extension Batch {
     static func printSummary(_ list: [Job], _ outcomes: [Outcome]) {
-        let width = min(max(list.map { URL(fileURLWithPath: $0.scene).lastPathComponent.count }.max() ?? 5, 5), 48)
+        let names = list.map { printable(URL(fileURLWithPath: $0.scene).lastPathComponent) }
+        let results = outcomes.map { $0.code == 0 ? "ok" : "exit \($0.code)" }
+        let width = min(max(names.map(\.count).max() ?? 5, 5), 48)
+        let resultWidth = max(results.map(\.count).max() ?? 6, 6)   // "exit 124" whole, never "exit 12"
         func pad(_ s: String, _ n: Int) -> String { s.count >= n ? String(s.prefix(n)) : s + String(repeating: " ", count: n - s.count) }
-        print(pad("scene", width) + "  result   seconds  warnings  output / error")
-        for (job, o) in zip(list, outcomes) {
-            let result = o.code == 0 ? "ok" : "exit \(o.code)"
-            let detail = o.code == 0 ? job.output : o.message
-            print(pad(URL(fileURLWithPath: job.scene).lastPathComponent, width) + "  " + pad(result, 7)
+        print(pad("scene", width) + "  " + pad("result", resultWidth) + "  seconds  warnings  output / error")
+        for ((job, o), (name, result)) in zip(zip(list, outcomes), zip(names, results)) {
+            let detail = o.code == 0 ? printable(job.output) : printable(o.message)
+            print(pad(name, width) + "  " + pad(result, resultWidth)
                   + String(format: "  %7.2f  %8d  ", o.seconds, o.warnings) + detail)
         }
         let failed = outcomes.filter { $0.code != 0 }.count
@@ -29,15 +31,15 @@ final class BatchProgress: @unchecked Sendable {   // used only under the batch'
     init(total: Int) { self.total = total }
 
     func started(_ scene: String) {
-        running.append(URL(fileURLWithPath: scene).lastPathComponent)
+        running.append(printable(URL(fileURLWithPath: scene).lastPathComponent))
         if isTerminal { draw() }
     }
 
     func finished(_ scene: String, _ o: Batch.Outcome, done: Int) {
-        let name = URL(fileURLWithPath: scene).lastPathComponent
+        let name = printable(URL(fileURLWithPath: scene).lastPathComponent)
         if let i = running.firstIndex(of: name) { running.remove(at: i) }
         self.done = done
-        let status = o.code == 0 ? "ok" : "FAILED (exit \(o.code)): \(o.message)"
+        let status = o.code == 0 ? "ok" : "FAILED (exit \(o.code)): \(printable(o.message))"
         if isTerminal {
             if o.code != 0 { FileHandle.standardError.write(Data("\r\u{1B}[K\(name): \(status)\n".utf8)) }
             draw()
@@ -52,9 +54,10 @@ final class BatchProgress: @unchecked Sendable {   // used only under the batch'
         let bar = String(repeating: "#", count: filled) + String(repeating: "-", count: width - filled)
         let now = running.isEmpty ? "" : " rendering " + running.joined(separator: ", ")
         FileHandle.standardError.write(Data("\r\u{1B}[K[\(bar)] \(done)/\(total)\(now)".utf8))
+        RenderProgress.lineOpen = true
     }
 
     func end() {
-        if isTerminal { FileHandle.standardError.write(Data("\n".utf8)) }
+        if isTerminal { FileHandle.standardError.write(Data("\n".utf8)); RenderProgress.lineOpen = false }
     }
 }

@@ -80,24 +80,44 @@ enum Batch {
         let isSequence = passThrough.contains("--duration") && format == nil
         let ext = format ?? "png"
         var used: Set<String> = []
+        let outFolder = URL(fileURLWithPath: outDir).standardized
         let list = scenes.map { scene -> Job in
-            var name = URL(fileURLWithPath: scene).deletingPathExtension().lastPathComponent
+            var name = jobName(scene)
             if used.contains(name) { var n = 2; while used.contains("\(name)-\(n)") { n += 1 }; name = "\(name)-\(n)" }
             used.insert(name)
-            let out = URL(fileURLWithPath: outDir).appendingPathComponent(isSequence ? name : "\(name).\(ext)").path
-            return Job(scene: scene, output: out)
+            let out = outFolder.appendingPathComponent(isSequence ? name : "\(name).\(ext)").standardized
+            // A job's output is a direct child of OUTDIR, whatever the list line said.
+            guard out.deletingLastPathComponent().path == outFolder.path else {
+                fail("the output for \(printable(scene)) would leave \(printable(outDir)); not rendered", .usage)
+            }
+            return Job(scene: scene, output: out.path)
         }
+        BatchChildren.shared.stopOnSignals()   // Batch+Child.swift
         let outcomes = runAll(list, passThrough: passThrough, jobs: jobs, timeout: timeout)
+        BatchChildren.shared.parkIfStopping()
         printSummary(list, outcomes)
         finishStandardOutput()
         exit(outcomes.first { $0.code != 0 }?.code ?? 0)
     }
 
+    /// A job's output name: the scene file's base name (of its path with `..` resolved), never
+    /// `.`, `..` or empty (`sub/..` would have moved its frames into OUTDIR's parent), which
+    /// become `scene`, said once.
+    static func jobName(_ scene: String) -> String {
+        let name = URL(fileURLWithPath: scene).standardized.deletingPathExtension().lastPathComponent
+        guard name.isEmpty || name == "/" || name.allSatisfy({ $0 == "." }) else { return name }
+        note("\(printable(scene)) has no usable file name; its output is named 'scene'")
+        return "scene"
+    }
+
+    /// Longest list file read (a list of scene paths; larger is refused, not read whole).
+    static let maximumListBytes = 16 << 20
+
     /// The scenes named by `input`: a folder's scenes, sorted, or a list file's lines.
     static func sceneList(_ input: String) -> [String] {
         var isDir: ObjCBool = false
         guard FileManager.default.fileExists(atPath: input, isDirectory: &isDir) else {
-            fail("no such list or folder: \(input)", .noInput)
+            fail("no such list or folder: \(printable(input))", .noInput)
         }
         if isDir.boolValue {
             let names = (try? FileManager.default.contentsOfDirectory(atPath: input)) ?? []
@@ -105,8 +125,13 @@ enum Batch {
                 ["caml", "ca", "wallpaper", "json", "lottie", "lot"].contains(URL(fileURLWithPath: n).pathExtension.lowercased())
             }.sorted().map { URL(fileURLWithPath: input).appendingPathComponent($0).path }.filter(isRenderable)
         }
+        let size = (try? FileManager.default.attributesOfItem(atPath: input)[.size] as? Int) ?? 0
+        guard size <= maximumListBytes else {
+            fail("the list \(printable(input)) is \(size >> 20) MiB; a list is at most \(maximumListBytes >> 20) MiB "
+                 + "(one scene path a line)", .badInput)
+        }
         guard let text = try? String(contentsOfFile: input, encoding: .utf8) else {
-            fail("cannot read the list \(input)", .badInput)
+            fail("cannot read the list \(printable(input))", .badInput)
         }
         return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }

@@ -43,6 +43,12 @@ if ProcessInfo.processInfo.environment["CARENDER_FAULT"] == "slow-exit-ignoring-
     signal(SIGTERM, SIG_IGN)
     atexit { sleep(2) }
 }
+// Hidden test hook: `CARENDER_FAULT=hang-ignoring-term` (render only) ignores SIGTERM and hangs
+// for 60 s first, as a child inside a very long frame does, so `batch --timeout` must kill it.
+if ProcessInfo.processInfo.environment["CARENDER_FAULT"] == "hang-ignoring-term", CommandLine.arguments.dropFirst().first == "render" {
+    signal(SIGTERM, SIG_IGN)
+    sleep(60)
+}
 
 /// From here on a signal is handled between steps, so partial output can be removed.
 func outputWillOpen() { outputOpen = 1 }
