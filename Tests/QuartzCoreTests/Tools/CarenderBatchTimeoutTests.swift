@@ -57,3 +57,41 @@ struct CarenderBatchTimeoutTests {
         #expect(outside.isEmpty, "\(outside) \(r.errors)")
     }
 }
+
+/// SIGTERM to `batch` reaches its children (they run in their own process groups): it stops
+/// them, waits, and exits 130; no child is left running to write its output later.
+@Suite("carender batch on a signal")
+struct CarenderBatchSignalTests {
+    /// Processes whose command line names `path`.
+    func processes(naming path: String) -> [String] {
+        let pids = (try? FileManager.default.contentsOfDirectory(atPath: "/proc"))?.filter { Int($0) != nil } ?? []
+        return pids.filter { pid in
+            guard let data = FileManager.default.contents(atPath: "/proc/\(pid)/cmdline") else { return false }
+            return String(decoding: data, as: UTF8.self).contains(path)
+        }
+    }
+
+    @Test func sigtermStopsTheChildrenFirst() throws {
+        let dir = try ToolRun.temporaryFolder("carender-batch-signal")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out")
+        let p = Process(), err = Pipe()
+        p.executableURL = ToolRun.binaries.appendingPathComponent("carender")
+        p.arguments = ["batch", "Examples/scenes", "-o", out.path, "--jobs", "2", "--duration", "60", "--fps", "30"]
+        p.currentDirectoryURL = ToolRun.root
+        p.environment = ProcessInfo.processInfo.environment.merging(["QUARTZCORE_GL": "0"]) { $1 }
+        p.standardError = err
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        let started = Date()
+        while processes(naming: out.path).count < 3, Date().timeIntervalSince(started) < 20 { usleep(50_000) }
+        #expect(processes(naming: out.path).count >= 3, "batch and two children running")
+        kill(p.processIdentifier, SIGTERM)
+        p.waitUntilExit()
+        let log = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
+        #expect(p.terminationStatus == 130, "\(log)")
+        #expect(log.contains("carender: interrupted; scenes that had finished keep their output, the others wrote none"), "\(log)")
+        #expect(processes(naming: out.path).isEmpty, "children left running")
+        #expect(ToolRun.contents(out).filter { !$0.hasPrefix(".") }.isEmpty, "\(ToolRun.contents(out))")
+    }
+}
