@@ -224,6 +224,11 @@ if [[ "$("$BIN" --help)" == *"video: yes"* ]]; then
   expect 0 "writes --crf 10" -- "$BIN" render Examples/scenes/hello.caml --duration 0.25 --fps 12 --crf 10 -o "$tmp/big.mp4"
   [ "$(stat -c %s "$tmp/small.mp4")" -lt "$(stat -c %s "$tmp/big.mp4")" ] \
     || { echo "FAIL: --crf 35 is not smaller than --crf 10"; fails=$((fails+1)); }
+  # probe reads exactly the file named, never FFmpeg's image2 pattern (img%03d.png → img001.png).
+  "$BIN" render Examples/scenes/hello.caml --time 0 --quiet -o "$tmp/img001.png" >/dev/null
+  "$BIN" render Examples/scenes/hello.caml --time 0 --scale 0.5 --quiet -o "$tmp/img%03d.png" >/dev/null
+  [ "$(field "$tmp/img%03d.png" size)" = 160x120 ] \
+    || { echo "FAIL: probe of img%03d.png read $(field "$tmp/img%03d.png" size), another file"; fails=$((fails+1)); }
   expect 64 "usage: prores in .mp4" -- "$BIN" render Examples/scenes/hello.caml --duration 1 --codec prores -o "$tmp/x.mp4"
   has "--codec prores does not go in .mp4; it goes in .mov, .mkv"
   expect 64 "usage: --crf for vp9 over 63" -- "$BIN" render Examples/scenes/hello.caml --duration 1 --crf 64 -o "$tmp/x.webm"

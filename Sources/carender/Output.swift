@@ -35,6 +35,9 @@ final class FrameWriter {
 
     static func frameName(_ index: Int) -> String { String(format: "frame-%05d.png", index) }
 
+    /// Whether `name` is one of ours (`frame-NNNNN.png`), so recovery touches nothing else.
+    static func isFrameName(_ name: String) -> Bool { name.wholeMatch(of: /frame-\d{5,}\.png/) != nil }
+
     /// Checks the target and makes the staging folder, so an unwritable output fails before
     /// any rendering.
     func begin(width: Int, height: Int) throws {
@@ -106,10 +109,19 @@ final class FrameWriter {
             return
         }
         try checkFrameNames()
+        // What a killed run's successor needs to undo this move (StagingFolder.recoverInterruptedMove):
+        // the names new to the folder, written before the first move.
+        let new = (firstFrame..<firstFrame + frameCount).map(Self.frameName)
+            .filter { access(target.appendingPathComponent($0).path, F_OK) != 0 }
+        do { try Data(new.joined(separator: "\n").utf8).write(to: staging.url.appendingPathComponent(".new-frames"), options: .atomic) }
+        catch { throw OutputError("cannot write in \(printable(staging.url.path)): \(error.localizedDescription)") }
         let aside = staging.url.appendingPathComponent(".previous")
         try FileManager.default.createDirectory(at: aside, withIntermediateDirectories: false)
         var moved: [(name: String, hadOld: Bool)] = []
+        // Hidden test hook: `CARENDER_FAULT=kill-mid-move` dies (SIGKILL) half-way through the move.
+        let dieHalfWay = ProcessInfo.processInfo.environment["CARENDER_FAULT"] == "kill-mid-move"
         for i in firstFrame..<firstFrame + frameCount {
+            if dieHalfWay, moved.count == frameCount / 2 { kill(getpid(), SIGKILL) }
             let name = Self.frameName(i)
             let dst = target.appendingPathComponent(name).path
             let old = aside.appendingPathComponent(name).path

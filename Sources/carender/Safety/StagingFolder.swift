@@ -21,7 +21,7 @@ final class StagingFolder {
             throw OutputError("cannot create the folder \(printable(parent.path)): \(error.localizedDescription)")
         }
         let prefix = Self.prefix(for: target)
-        Self.removeStale(in: parent, prefix: prefix)
+        Self.removeStale(in: parent, prefix: prefix, target: target)
         var template = Array(parent.appendingPathComponent(prefix + "XXXXXX").path.utf8CString)
         guard template.withUnsafeMutableBufferPointer({ mkdtemp($0.baseAddress!) }) != nil else {
             throw OutputError("cannot create a file in \(printable(parent.path)): \(String(cString: strerror(errno)))")
@@ -41,8 +41,9 @@ final class StagingFolder {
     }
 
     /// Removes folders `prefix` + 6 characters in `parent` that are real folders of ours and
-    /// that no live run holds locked.
-    static func removeStale(in parent: URL, prefix: String) {
+    /// that no live run holds locked; one left in the middle of moving frames into `target`
+    /// first puts the target folder back as it was (`recoverInterruptedMove`).
+    static func removeStale(in parent: URL, prefix: String, target: URL? = nil) {
         guard let names = try? FileManager.default.contentsOfDirectory(atPath: parent.path) else { return }
         for name in names where name.hasPrefix(prefix) && name.utf8.count == prefix.utf8.count + 6 {
             let path = parent.appendingPathComponent(name).path
@@ -52,8 +53,27 @@ final class StagingFolder {
             guard fd >= 0 else { continue }
             defer { close(fd) }
             guard flock(fd, LOCK_EX | LOCK_NB) == 0 else { continue }   // a live run holds it
+            if let target { recoverInterruptedMove(from: URL(fileURLWithPath: path), into: target) }
             try? FileManager.default.removeItem(atPath: path)
         }
+    }
+
+    /// The frames a killed run was moving into the existing folder `target` are undone: each
+    /// old frame kept aside (`.previous/NAME`) goes back over its name, and each frame that was
+    /// new to the folder (listed in `.new-frames` before the first move) is removed, so the
+    /// folder is as it was before that run.
+    static func recoverInterruptedMove(from staging: URL, into target: URL) {
+        let aside = staging.appendingPathComponent(".previous")
+        var isDir: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: aside.path, isDirectory: &isDir), isDir.boolValue else { return }
+        for name in (try? FileManager.default.contentsOfDirectory(atPath: aside.path)) ?? [] where FrameWriter.isFrameName(name) {
+            rename(aside.appendingPathComponent(name).path, target.appendingPathComponent(name).path)
+        }
+        let list = (try? String(contentsOf: staging.appendingPathComponent(".new-frames"), encoding: .utf8)) ?? ""
+        for name in list.split(separator: "\n").map(String.init) where FrameWriter.isFrameName(name) {
+            unlink(target.appendingPathComponent(name).path)
+        }
+        note("put \(printable(target.path)) back as it was before a run that was killed while moving its frames in")
     }
 
     /// Renames the staged file `name` over the target. `rename` replaces the target's own

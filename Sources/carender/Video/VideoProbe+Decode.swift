@@ -17,6 +17,9 @@ struct VideoProbe {
         defer { av_dict_free(&open) }
         av_dict_set(&open, "protocol_whitelist", "file", 0)
         av_dict_set(&open, "format_whitelist", Self.demuxers, 0)
+        // The image demuxer reads a name with % or * as a pattern of files (img%03d.png opens
+        // img001.png…); probe reads exactly the file named.
+        av_dict_set(&open, "pattern_type", "none", 0)
         try avCheck(avformat_open_input(&format, options.file, nil, &open), "not a media file carender probes")
         defer { avformat_close_input(&format) }
         try avCheck(avformat_find_stream_info(format, nil), "no stream information")
