@@ -23,6 +23,28 @@ final class CompositionBuilder {
         + "every precomposition, mattes, and a copy of each parent in a layer's parent chain); this layer and "
         + "the ones before it in the list (drawn above it) are skipped"
 
+    /// Decoded image assets by id: each asset is decoded once, whatever the number of layers
+    /// (and precomposition uses) that show it, and the decoded bytes of all of them together stay
+    /// under `maximumImageBytes` (a 1 KB file of 64-megapixel image layers took 9.3 GB when each
+    /// layer decoded its own copy).
+    private var images: [String: Result<CGImage, LottieError>] = [:]
+    private var imageBytes = 0
+    /// The most bytes of decoded images one import holds (1 GiB: sixteen 64-megapixel images).
+    static let maximumImageBytes = 1 << 30
+
+    /// The decoded image of `asset`, shared by every layer that shows it; the error says why
+    /// there is none (including the import's image budget, decided before decoding).
+    func image(for asset: LottieAsset) throws(LottieError) -> CGImage {
+        if let known = images[asset.id] { return try known.get() }
+        let remaining = (Self.maximumImageBytes - imageBytes) / 4
+        let result = Result { () throws(LottieError) -> CGImage in
+            try ImageLoader.image(for: asset, in: animation, maximumPixelCount: min(64 << 20, remaining))
+        }
+        if case .success(let image) = result { imageBytes += image.height * image.bytesPerRow }
+        images[asset.id] = result
+        return try result.get()
+    }
+
     init(animation: LottieAnimation, log: WarningLog) {
         self.animation = animation; self.log = log; self.fr = animation.frameRate
     }

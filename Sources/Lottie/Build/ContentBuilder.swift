@@ -44,7 +44,7 @@ struct ContentBuilder {
                 composition.log.warn(path, "image asset '\(ref)' not found; drawn empty"); return
             }
             let image: CGImage
-            do { image = try ImageLoader.image(for: asset, in: composition.animation) } catch {
+            do { image = try composition.image(for: asset) } catch {
                 let named = asset.imagePath.map { $0.hasPrefix("data:") ? ref : asset.imageFolder + $0 } ?? ref
                 composition.log.warn(path, "image '\(named)' could not be read, so it is drawn empty: \(error)"); return
             }
@@ -71,7 +71,8 @@ struct ContentBuilder {
 /// JSON (`u` + `p`). Decoded at most 64 megapixels.
 enum ImageLoader {
     /// The asset's image; the error says why there is none (no file, a bad `data:` URI, or the decoder's reason).
-    static func image(for asset: LottieAsset, in animation: LottieAnimation) throws(LottieError) -> CGImage {
+    static func image(for asset: LottieAsset, in animation: LottieAnimation,
+                      maximumPixelCount: Int = 64 << 20) throws(LottieError) -> CGImage {
         var data = animation.imageData[asset.id]
         if data == nil, let p = asset.imagePath {
             if p.hasPrefix("data:"), let comma = p.firstIndex(of: ",") {
@@ -89,8 +90,14 @@ enum ImageLoader {
             }
         }
         guard let data else { throw LottieError("the asset has no image data or path") }
-        do { return try CGImage.decode(from: data, maximumPixelCount: 64 << 20) }
-        catch { throw LottieError("\(error)") }
+        do { return try CGImage.decode(from: data, maximumPixelCount: maximumPixelCount) }
+        catch {
+            if maximumPixelCount < 64 << 20, case .overPixelBudget = error {
+                throw LottieError("decoding it would take the animation's images over \(CompositionBuilder.maximumImageBytes >> 20) MiB "
+                                  + "of decoded pixels (\(error))")
+            }
+            throw LottieError("\(error)")
+        }
     }
 
     /// The largest image file read (bytes).
