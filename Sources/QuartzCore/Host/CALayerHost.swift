@@ -40,6 +40,10 @@ public final class CALayerHost {
         rootLayer.hostClock = clock      // commits outside `withClock` use it (CALayer+Time.swift)
     }
 
+    // A tree this host no longer drives goes back to the system clock (unless another host
+    // took it over).
+    deinit { if let c = rootLayer.hostClock as? CAManualMediaClock, c === clock { rootLayer.hostClock = nil } }
+
     /// Advances the clock to `time` (never backwards) and runs one host frame (see the type).
     public func update(to time: CFTimeInterval) {
         withClock {

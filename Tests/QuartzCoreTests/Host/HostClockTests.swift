@@ -166,3 +166,21 @@ struct MainDisplayOffscreenTests {
         #expect(count == 0)
     }
 }
+
+/// A tree whose host is gone is on the system clock again.
+@Suite("Host clock release")
+struct HostClockReleaseTests {
+    @Test func aReleasedHostLeavesTheSystemClock() {
+        let root = makeRoot(10, 10)
+        do {
+            let r = CAOffscreenRenderer(rootLayer: root, size: CGSize(width: 10, height: 10))!
+            _ = r.frame(at: 5)
+            #expect(root.hostClock != nil)
+        }
+        #expect(root.hostClock == nil)
+        let before = CACurrentMediaTime()
+        root.add(HostClockTests.slide(), forKey: "slide")
+        CATransaction.flush()
+        #expect((root.committed?.animations.first?.resolvedBeginTime ?? 0) >= before)   // not 5
+    }
+}
