@@ -19,7 +19,7 @@ extension FrameBuilder {
                                         local: CFTimeInterval, sublayerSpace: CATransform3D,
                                         toTarget: ProjectiveTransform, opacity: Double, clip: CGRect?,
                                         flipped: Bool, into quads: inout QuadList) {
-        guard let instances = instanceList(of: snap, st, local: local) else {
+        guard let instances = instanceList(of: snap, st, local: local, quadsSoFar: quads.count) else {
             return emitChildren(order, parentTime: local, parentSublayerSpace: sublayerSpace,
                                 parentToTarget: toTarget, opacity: opacity, clip: clip, flipParity: flipped,
                                 into: &quads)
@@ -50,11 +50,17 @@ extension FrameBuilder {
     /// `snap.renderer.sublayerInstances(st)`, computed once per frame for each snapshot and
     /// local time (the state is a function of both): a replicator inside another's instances
     /// is asked again only when an `instanceDelay` shifts its time, not once per outer instance.
-    mutating func instanceList(of snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval) -> [SublayerInstance]? {
+    /// Only as many instances as the target's quad budget can still draw are made (each
+    /// instance that draws adds a quad): 2,000 replicators of 10,000 instances made 20 million
+    /// of them (3.6 GB) after the budget had stopped drawing them. Within a frame the room only
+    /// shrinks, so a list kept from earlier is long enough later.
+    mutating func instanceList(of snap: LayerSnapshot, _ st: LayerState, local: CFTimeInterval,
+                               quadsSoFar: Int) -> [SublayerInstance]? {
         guard snap.renderer.hasSublayerInstances else { return nil }
         let key = InstanceListKey(snapshot: ObjectIdentifier(snap), local: local.bitPattern)
         if let known = instanceLists[key] { return known }
-        let list = snap.renderer.sublayerInstances(st)
+        let room = max(1, FrameBuilder.maximumReplicatedQuads - quadsSoFar + 1)
+        let list = snap.renderer.sublayerInstances(st, limit: room)
         instanceLists[key] = list
         return list
     }

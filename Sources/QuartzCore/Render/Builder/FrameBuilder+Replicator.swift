@@ -28,10 +28,10 @@ struct ReplicatorLayerRenderer: LayerRenderer {
 
     /// Instance k: `instanceTransform`^k about the anchor point, k × `instanceDelay`, and
     /// `instanceColor` + k × offsets clamped to 0…1. Stops early at a transform that is no
-    /// longer finite (powers of a large scale overflow).
-    func sublayerInstances(_ st: LayerState) -> [SublayerInstance]? {
+    /// longer finite (powers of a large scale overflow), and after `limit` instances.
+    func sublayerInstances(_ st: LayerState, limit: Int) -> [SublayerInstance]? {
         let r = st.replicator
-        let count = min(max(r.instanceCount, 0), CAReplicatorLayer.maximumInstanceCount)
+        let count = min(max(r.instanceCount, 0), CAReplicatorLayer.maximumInstanceCount, max(limit, 1))
         guard count > 0 else { return [] }
         let base = r.instanceColor.map { c -> (Double, Double, Double, Double) in
             let v = c.rgba

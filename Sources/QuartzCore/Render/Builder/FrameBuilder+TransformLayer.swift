@@ -76,7 +76,7 @@ extension FrameBuilder {
                                      into members: inout [DepthMember]) {
         let space = st.sublayerSpaceTransform
         let single = SublayerInstance(index: 0, transform: CATransform3DIdentity, delay: 0, color: .white)
-        for inst in instanceList(of: snap, st, local: local) ?? [single] {
+        for inst in instanceList(of: snap, st, local: local, quadsSoFar: members.count) ?? [single] {
             guard members.count < FrameBuilder.maximumReplicatedQuads else { return }
             let instOpacity = opacity * inst.color.alpha
             guard instOpacity > 0 else { continue }

@@ -32,9 +32,10 @@ protocol LayerRenderer: Sendable {
     /// `isPlane` for a layer in `state` (a replicator is a plane unless `preservesDepth`).
     func isPlane(_ state: LayerState) -> Bool
 
-    /// The copies of the sublayers the layer draws (FrameBuilder+Instances); nil (the default):
-    /// the sublayers once, as they are. A replicator returns one per instance.
-    func sublayerInstances(_ state: LayerState) -> [SublayerInstance]?
+    /// The copies of the sublayers the layer draws (FrameBuilder+Instances), at most `limit`
+    /// of them (the builder asks for no more than its quad budget can still draw); nil (the
+    /// default): the sublayers once, as they are. A replicator returns one per instance.
+    func sublayerInstances(_ state: LayerState, limit: Int) -> [SublayerInstance]?
 
     /// Whether `sublayerInstances` can return a list (false by default: the builder skips it).
     var hasSublayerInstances: Bool { get }
@@ -69,7 +70,7 @@ protocol LayerRenderer: Sendable {
 extension LayerRenderer {
     var isPlane: Bool { true }
     func isPlane(_ state: LayerState) -> Bool { isPlane }
-    func sublayerInstances(_ state: LayerState) -> [SublayerInstance]? { nil }
+    func sublayerInstances(_ state: LayerState, limit: Int) -> [SublayerInstance]? { nil }
     var hasSublayerInstances: Bool { false }
     var drawsWithTime: Bool { false }
     func emitWithoutPlane(_ layer: LayerDrawing, toPlane: CATransform3D, builder: inout FrameBuilder,
