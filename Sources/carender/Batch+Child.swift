@@ -15,8 +15,9 @@ extension Batch {
         let start = Date()
         var outcome = Outcome()
         guard BatchChildren.shared.start(p) else {
-            outcome.code = ExitCode.renderFailed.rawValue
-            outcome.message = "cannot start carender"
+            let stopping = BatchChildren.shared.isStopping
+            outcome.code = stopping ? ExitCode.interrupted.rawValue : ExitCode.renderFailed.rawValue
+            outcome.message = stopping ? "not started: interrupted" : "cannot start carender"
             return outcome
         }
         final class Flag: @unchecked Sendable { var set = false }   // written before the child exits, read after
@@ -85,6 +86,8 @@ final class BatchChildren: @unchecked Sendable {   // `running` and `stopping` a
     }
 
     func finished(_ p: Process) { lock.withLock { running[p.processIdentifier] = nil } }
+
+    var isStopping: Bool { lock.withLock { stopping } }
 
     /// Called when every job has returned: if a signal is being handled, its handler ends the
     /// process (exit 130 with its message), not the summary.

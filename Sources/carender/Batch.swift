@@ -72,9 +72,16 @@ enum Batch {
         }
         // The options every child gets, checked once here: a bad one is one usage error, not a
         // failure per scene.
+        // Options for one input only (--state, --marker…) pass when either parser takes them: a
+        // folder may hold scenes and Lottie animations, and each child checks its own.
+        let options = passThrough.filter { $0 != "--verbose" }, out = ["-o", "x.\(format ?? "png")"]
         do throws(UsageError) {
-            _ = try Arguments.parseRender(passThrough.filter { $0 != "--verbose" } + ["scene.caml", "-o", "x.\(format ?? "png")"])
-        } catch { usageError(error.message) }
+            _ = try Arguments.parseRender(options + ["scene.caml"] + out)
+        } catch {
+            do throws(UsageError) { _ = try LottieRenderOptions.parse(options + ["anim.json"] + out) }
+            catch let lottie { usageError(error.message.contains(": it is for Lottie") || error.message.contains("a scene has no")
+                                          ? lottie.message : error.message) }
+        }
         let scenes = sceneList(input)
         guard !scenes.isEmpty else { fail("no scenes or Lottie animations in \(input)", .noInput) }
         let isSequence = passThrough.contains("--duration") && format == nil
@@ -135,6 +142,7 @@ enum Batch {
         }
         return text.split(whereSeparator: \.isNewline).map { $0.trimmingCharacters(in: .whitespaces) }
             .filter { !$0.isEmpty && !$0.hasPrefix("#") }
+            .map { $0.hasPrefix("-") ? "./" + $0 : $0 }   // a file named -x.caml, not an option
     }
 
     /// Whether a folder's file is something to render: scenes always; a `.json` file only when

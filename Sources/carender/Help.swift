@@ -78,7 +78,7 @@ enum Help {
     static func run(_ args: ArraySlice<String>) -> Never {
         guard args.count <= 1, let text = text(args.first) else {
             let asked = args.joined(separator: " ")
-            usageFailure("no help for '\(printable(asked))'" + (nearestCommand(asked).map { "; did you mean '\($0)'?" } ?? "")
+            usageFailure("no help for '\(printable(asked))'" + (nearestCommand(asked).map { " (did you mean '\($0)'?)" } ?? "")
                          + "; commands: " + commands.map(\.name).joined(separator: ", "), help: nil)
         }
         print(text)
@@ -88,7 +88,7 @@ enum Help {
 
     /// The command nearest to a misspelt one, if one is near enough to be meant.
     static func nearestCommand(_ word: String) -> String? {
-        Suggestion.nearest(to: word, among: commands.map(\.name))
+        Suggestion.nearest(to: word, among: commands.map(\.name) + ["--help", "--version"])
     }
 }
 

@@ -42,6 +42,8 @@ func infoArguments(_ args: [String], what: String) -> (input: String, allowed: [
                 i += 1
                 guard i < args.count else { throw UsageError(message: "--allow-outside-assets needs a value") }
                 allowed.append(try Arguments.folder(args[i - 1], args[i]))
+            } else if args[i] == "--state", what == "animation" {
+                throw UsageError(message: "unknown option --state: a Lottie animation has no states (its markers are listed)")
             } else if args[i].hasPrefix("-") {
                 throw UsageError(message: "unknown option \(printable(args[i]))")
             } else if input != nil {

@@ -49,6 +49,9 @@ struct RenderOptions {
 
     /// Hard limits, so nothing a user passes can fill the disk or the memory.
     static let maxFrames = 10_000
+    /// The longest sequence `--frames A:B` may take a part of (its times are made, not its
+    /// frames): an hour at 277 fps, so a long export splits across machines.
+    static let maxSequenceFrames = 1_000_000
     static let maxPixelSide: CGFloat = 16_384
     /// Largest `--size` side, in points (the sizes CAML clamps a scene's root to).
     static let maxSizeSide: CGFloat = 16_384
@@ -73,8 +76,8 @@ struct RenderOptions {
                 throw UsageError(message: "--duration is at most \(Int(Self.maxDuration)) seconds")
             }
             let frames = (d * f).rounded(.up)
-            guard frames <= Double(Self.maxFrames) else {
-                throw UsageError(message: "\(frames) frames requested; at most \(Self.maxFrames)")
+            guard frames <= Double(Self.maxSequenceFrames) else {
+                throw UsageError(message: "\(frames) frames in the sequence; at most \(Self.maxSequenceFrames)")
             }
             let count = Int(frames)
             return (0..<max(count, 1)).map { Double($0) / f }
@@ -152,7 +155,8 @@ enum Arguments {
     FFmpeg, a video (.mp4, .mov, .mkv: H.264; .webm: VP9) or an animated .gif, composited over
     black; other extensions are refused. --time is seconds of scene time (default 0);
     --duration D --fps F renders D·F frames at n/F (F defaults to 30; D at most 3600 s, F at
-    least 0.01, at most 10000 frames). --work-budget N refuses a frame estimated to touch more
+    least 0.01, at most 10000 frames a run; --frames A:B takes them from a sequence of up to
+    1000000). --work-budget N refuses a frame estimated to touch more
     than N million pixels (default 2000; exit 70). --memory-budget M refuses, exit 64, a frame
     taking more than M MiB (about 16 bytes a pixel; default 1024: an 8192×8192-pixel frame),
     whatever chose its size. --state applies a state at time 0; with --from-state the scene

@@ -18,7 +18,9 @@ struct FramingOptions: Equatable {
     var width: Int?
     var height: Int?
     var fit = Fit.contain
+    var fitGiven = false
     var background: CGColor?
+    private var pixelSizeGiven = false
 
     /// Whether the content is framed (a pixel size or a background was asked for).
     var isActive: Bool { width != nil || height != nil || background != nil }
@@ -28,21 +30,23 @@ struct FramingOptions: Equatable {
     mutating func parse(_ name: String, _ value: () throws(UsageError) -> String) throws(UsageError) -> Bool {
         switch name {
         case "--pixel-size":
+            if width != nil || height != nil { throw UsageError(message: "use --pixel-size WxH or --width/--height, not both") }
             let parts = try value().lowercased().split(separator: "x", omittingEmptySubsequences: false)
             guard parts.count == 2, let w = Int(parts[0]), let h = Int(parts[1]), Self.valid(w), Self.valid(h) else {
                 throw UsageError(message: "--pixel-size must be WxH in pixels, each 1…\(Int(RenderOptions.maxPixelSide)), e.g. 1080x1920")
             }
-            width = w; height = h
+            width = w; height = h; pixelSizeGiven = true
         case "--width", "--height":
             let text = try value()
             guard let n = Int(text), Self.valid(n) else {
                 throw UsageError(message: "\(name) must be a whole number of pixels, 1…\(Int(RenderOptions.maxPixelSide))")
             }
+            if pixelSizeGiven { throw UsageError(message: "use --pixel-size WxH or --width/--height, not both") }
             if name == "--width" { width = n } else { height = n }
         case "--fit":
             let text = try value()
-            guard let f = Fit(rawValue: text) else { throw UsageError(message: "--fit must be contain, cover or fill") }
-            fit = f
+            guard let f = Fit(rawValue: text.lowercased()) else { throw UsageError(message: "--fit must be contain, cover or fill") }
+            fit = f; fitGiven = true
         case "--background":
             let text = try value()
             guard let c = Self.color(text) else {
@@ -57,6 +61,7 @@ struct FramingOptions: Equatable {
     /// Refuses `--scale` beside a pixel size (the pixels are given) and a pixel size for a PDF
     /// (its page is the content's size in points).
     func check(scale: CGFloat?, output: String?) throws(UsageError) {
+        if fitGiven && !hasPixelSize { throw UsageError(message: "--fit needs --pixel-size, --width or --height (the size to fit into)") }
         guard hasPixelSize else { return }
         if scale != nil {
             throw UsageError(message: "--scale does not apply with --pixel-size, --width or --height: they give the output's pixels")
@@ -104,6 +109,9 @@ struct FramingOptions: Equatable {
         root.backgroundColor = background
         let place = CALayer()
         place.bounds = CGRect(origin: .zero, size: size)
+        // What lies outside the content's bounds stays out of the bars, as a frame of the
+        // content's own size cuts it off.
+        place.masksToBounds = true
         place.position = CGPoint(x: w / 2, y: h / 2)
         let fx = w / max(size.width, 1e-9), fy = h / max(size.height, 1e-9)
         switch fit {
@@ -124,6 +132,19 @@ func noteOutputSize(asked size: CGSize?, framing: FramingOptions, pixels: (width
     guard let size, !framing.hasPixelSize, scale != 1 else { return }
     note("the output is \(pixels.width)×\(pixels.height) pixels: --size \(Int(size.width))x\(Int(size.height)) is in points, "
          + "at scale \(scale); --pixel-size WxH sets the output's pixels")
+}
+
+extension FramingOptions {
+    /// For a PDF (whose page is the content's size in points, so no pixel size applies): the
+    /// content over a page-sized layer of `background`.
+    func backdrop(_ content: CALayer, size: CGSize) -> CALayer {
+        let root = CALayer()
+        root.anchorPoint = .zero
+        root.bounds = CGRect(origin: .zero, size: size)
+        root.backgroundColor = background
+        root.addSublayer(content)
+        return root
+    }
 }
 
 extension CAOffscreenRenderer {

@@ -87,6 +87,10 @@ func render(_ o: RenderOptions) -> Never {
     let writer: any FrameSink
     do throws(UsageError) {
         (firstFrame, times) = try FrameRange.select(o.frames, from: o.frameTimes(), isSequence: o.duration != nil)
+        guard times.count <= RenderOptions.maxFrames else {
+            throw UsageError(message: "\(times.count) frames to render; at most \(RenderOptions.maxFrames) a run "
+                             + "(--frames A:B renders part of a longer sequence)")
+        }
         writer = try makeFrameSink(o, frameCount: times.count, firstFrame: firstFrame)
     } catch { usageFailure(error.message, help: "render") }
     let setup = SceneSetup(o)

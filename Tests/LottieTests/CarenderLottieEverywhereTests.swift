@@ -87,4 +87,38 @@ struct CarenderLottieEverywhereTests {
             #expect(frames(out) == ["move.png"], "\(log)")
         }
     }
+
+    /// Found by a trial: a marker 1e300 frames long trapped converting its frame count, and
+    /// markers outside the animation rendered frames instead of being refused.
+    @Test func markersOutsideTheAnimationAreRefused() throws {
+        try withAnimation { json, dir in
+            let text = Self.animation.replacingOccurrences(of: #""markers":[{"cm":"a","tm":6,"dr":4},{"cm":"b","tm":20,"dr":0}]"#,
+                with: #""markers":[{"cm":"huge","tm":0,"dr":1e300},{"cm":"late","tm":1000,"dr":5},{"cm":"early","tm":-50,"dr":2}]"#)
+            let odd = dir.appendingPathComponent("odd.json")
+            try Data(text.utf8).write(to: odd)
+            for name in ["huge", "late", "early"] {
+                let (status, log) = try cli.carender(["render", odd.path, "--marker", name, "-o", dir.appendingPathComponent(name).path])
+                #expect(status == 64 && log.contains("outside the animation's frames 0.0…24.0"), "\(name): \(status) \(log)")
+            }
+        }
+    }
+
+    @Test func aPDFWithABackgroundKeepsItsPageSize() throws {
+        try withAnimation { json, dir in
+            let pdf = dir.appendingPathComponent("p.pdf")
+            let (status, log) = try cli.carender(["render", json, "--background", "white", "-o", pdf.path])
+            #expect(status == 0 && log.contains("(100×20 pt, vector)"), "\(log)")
+            let text = String(decoding: try Data(contentsOf: pdf), as: UTF8.self)
+            #expect(text.contains("/MediaBox [ 0 0 100 20 ]") || text.contains("/MediaBox [0 0 100 20]"), "\(text.prefix(600))")
+        }
+    }
+
+    @Test func batchPassesLottieOptionsOn() throws {
+        try withAnimation { json, dir in
+            let out = dir.appendingPathComponent("out")
+            let (status, log) = try cli.carender(["batch", dir.path, "-o", out.path, "--progress", "0.5", "--scale", "1"])
+            #expect(status == 0, "\(log)")
+            #expect(frames(out.appendingPathComponent("move")).count == 0 && frames(out) == ["move.png"], "\(frames(out))")
+        }
+    }
 }

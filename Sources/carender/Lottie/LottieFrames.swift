@@ -46,10 +46,15 @@ struct LottieFrames {
                 throw UsageError(message: "--marker \(printable(name)): the animation has "
                     + (a.markers.isEmpty ? "no markers" : "the markers " + a.markers.map { printable($0.name) }.joined(separator: ", ")))
             }
+            // As --frame: a marker outside the animation is refused, never clamped.
+            guard m.startFrame >= a.inPoint, m.startFrame + m.durationFrames <= a.outPoint else {
+                throw UsageError(message: "--marker \(printable(name)) spans frames \(m.startFrame)…\(m.startFrame + m.durationFrames), "
+                                 + "outside the animation's frames \(a.inPoint)…\(a.outPoint)")
+            }
             whole = Self.span(from: m.startFrame, frames: max(m.durationFrames, 1), rate: rate, a)
         } else if let duration = o.duration {
-            guard duration > 0, duration * rate <= Double(RenderOptions.maxFrames) else {
-                throw UsageError(message: "--duration × --fps must give 1…\(RenderOptions.maxFrames) frames")
+            guard duration > 0, duration * rate <= Double(RenderOptions.maxSequenceFrames) else {
+                throw UsageError(message: "--duration × --fps must give 1…\(RenderOptions.maxSequenceFrames) frames")
             }
             whole = (0..<max(1, Int((duration * rate).rounded()))).map { a.inPoint + Double($0) / rate * a.frameRate }
             // As --frame: past the out point is refused, never held at the last frame.
@@ -63,9 +68,12 @@ struct LottieFrames {
             whole = [a.inPoint]
         }
         let loops = o.loops ?? 1
+        if o.loops != nil, !multiFrameOutput {
+            throw UsageError(message: "--loops repeats the animation in a folder, video or GIF; a .png, .jpg or .pdf is one frame")
+        }
         if loops > 1 {
-            guard whole.count * loops <= RenderOptions.maxFrames else {
-                throw UsageError(message: "--loops \(loops) gives \(whole.count * loops) frames; at most \(RenderOptions.maxFrames)")
+            guard whole.count * loops <= RenderOptions.maxSequenceFrames else {
+                throw UsageError(message: "--loops \(loops) gives \(whole.count * loops) frames; a sequence is at most \(RenderOptions.maxSequenceFrames)")
             }
             whole = Array([[Double]](repeating: whole, count: loops).joined())
         }
@@ -74,17 +82,26 @@ struct LottieFrames {
         if o.fps != nil && !isSequence {
             throw UsageError(message: "--fps is for a sequence: --duration, --marker, or the whole animation to a folder, video or GIF")
         }
-        guard whole.count <= RenderOptions.maxFrames else {
-            throw UsageError(message: "\(whole.count) frames requested; at most \(RenderOptions.maxFrames)")
+        guard whole.count <= RenderOptions.maxSequenceFrames else {
+            throw UsageError(message: "\(whole.count) frames in the sequence; at most \(RenderOptions.maxSequenceFrames)")
+        }
+        if o.frames != nil, !isSequence {
+            throw UsageError(message: "--frames A:B needs a sequence: a folder, video or GIF output, or --duration or --marker")
         }
         let selected = try FrameRange.select(o.frames, from: whole, isSequence: isSequence)
+        guard selected.times.count <= RenderOptions.maxFrames else {
+            throw UsageError(message: "\(selected.times.count) frames to render; at most \(RenderOptions.maxFrames) a run "
+                             + "(--frames A:B renders part of a longer sequence)")
+        }
         (first, frames, fps) = (selected.first, selected.times, rate)
     }
 
     /// `frames` animation frames from `start` sampled at `rate` output frames a second (the
     /// end excluded, as a loop's next start).
     static func span(from start: Double, frames: Double, rate: Double, _ a: LottieAnimation) -> [Double] {
-        let count = max(1, Int((frames / a.frameRate * rate).rounded()))
-        return (0..<min(count, RenderOptions.maxFrames + 1)).map { start + Double($0) / rate * a.frameRate }
+        let wanted = (frames / a.frameRate * rate).rounded()
+        // Clamped before the conversion: a marker 1e300 frames long must not trap.
+        let count = wanted.isFinite ? max(1, Int(min(wanted, Double(RenderOptions.maxSequenceFrames + 1)))) : 1
+        return (0..<count).map { start + Double($0) / rate * a.frameRate }
     }
 }

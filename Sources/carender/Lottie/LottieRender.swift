@@ -73,6 +73,9 @@ enum LottieCommand {
         do throws(UsageError) { selection = try LottieFrames(o, lottie.animation) }   // LottieFrames.swift
         catch { fail(error.message, .usage) }
         let frames = selection.frames
+        if o.fps == nil, selection.fps < lottie.animation.frameRate, selection.isSequence {
+            note("the GIF plays at \(Int(selection.fps)) fps, the most a GIF can (the animation is \(lottie.animation.frameRate) fps)")
+        }
         var options = RenderOptions()
         options.output = output; options.fps = selection.fps; options.encoding = o.encoding
         let viewSize = size ?? lottie.viewSize()
@@ -112,7 +115,8 @@ enum LottieCommand {
     /// touches and views over `o.memoryBudget` bytes, as scenes' renderers do (`SceneSetup`).
     static func makeRenderer(_ lottie: LottieLayer, viewSize content: CGSize, _ o: LottieRenderOptions) -> CAOffscreenRenderer {
         // Framed (OutputFraming.swift): the output's pixels at scale 1, the view placed in them.
-        let framed = o.framing.isActive ? o.framing.pixels(content: content, scale: o.scale) : nil
+        let isPDF = o.output.map(PDFOutput.matches) ?? false
+        let framed = o.framing.isActive && !isPDF ? o.framing.pixels(content: content, scale: o.scale) : nil
         let viewSize = framed.map { CGSize(width: $0.width, height: $0.height) } ?? content
         let scale = framed == nil ? o.scale : 1
         let (width, height) = FrameMemory.pixels(viewSize, scale: scale)
@@ -124,7 +128,10 @@ enum LottieCommand {
         let made = framed.map { pixels -> CAOffscreenRenderer? in
             let root = o.framing.frame(lottie.makeView(viewSize: content), size: content, pixels: pixels)
             return CAOffscreenRenderer(rootLayer: root, size: viewSize, scale: 1, flipped: true)
-        } ?? lottie.renderer(viewSize: viewSize, scale: scale)
+        } ?? (isPDF && o.framing.background != nil
+              ? CAOffscreenRenderer(rootLayer: o.framing.backdrop(lottie.makeView(viewSize: content), size: content),
+                                    size: content, scale: scale, flipped: true)
+              : lottie.renderer(viewSize: viewSize, scale: scale))
         guard let renderer = made else {
             fail("a view of \(viewSize.width)×\(viewSize.height) points at scale \(scale) is under one pixel", .usage)
         }

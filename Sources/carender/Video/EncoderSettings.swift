@@ -60,7 +60,7 @@ struct EncoderSettings: Equatable {
             guard let n = Int(text), (0...63).contains(n) else { throw UsageError(message: "--crf must be a whole number 0…63") }
             crf = n
         case "--preset":
-            let text = try value()
+            let text = try value().lowercased()
             guard Self.presets.contains(text) else {
                 throw UsageError(message: "--preset must be one of " + Self.presets.joined(separator: ", "))
             }

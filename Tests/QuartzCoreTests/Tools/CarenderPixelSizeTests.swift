@@ -61,4 +61,37 @@ struct CarenderPixelSizeTests {
         #expect(f.errors.contains("the output is 300×150 pixels: --size 100x50 is in points, at scale 3.0"), "\(f.errors)")
         #expect(!(try render(["--size", "100x50"]).errors.contains("the output is")))       // scale 1: as typed
     }
+
+    /// Content outside the scene's bounds (drawn off-frame in a normal render) stays out of the
+    /// bars of a letterboxed frame.
+    @Test func theBarsHoldOnlyTheBackground() throws {
+        let dir = try ToolRun.temporaryFolder("pixels-bars")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let scene = dir.appendingPathComponent("wide.caml")
+        try Data(#"""
+        <caml xmlns="http://www.apple.com/CoreAnimation/1.0">
+          <CALayer bounds="0 0 100 100" position="50 50" backgroundColor="0 1 0">
+            <sublayers><CALayer bounds="0 0 40 40" position="150 50" backgroundColor="0 0 1"/></sublayers>
+          </CALayer>
+        </caml>
+        """#.utf8).write(to: scene)
+        let png = dir.appendingPathComponent("f.png")
+        let r = try ToolRun("carender", ["render", scene.path, "--pixel-size", "300x100", "--background", "#ff0000", "-o", png.path])
+        #expect(r.status == 0, "\(r.errors)")
+        let image = try CGImage.decode(contentsOf: png)
+        let rgba = [UInt8](image.straightRGBA8())
+        func at(_ x: Int, _ y: Int) -> [UInt8] { let i = (y * 300 + x) * 4; return Array(rgba[i..<i + 4]) }
+        #expect(at(150, 50) == [0, 255, 0, 255])                       // the scene
+        #expect(at(250, 50) == [255, 0, 0, 255], "\(at(250, 50))")    // the bar, not the off-frame sublayer
+    }
+
+    /// The frame cap counts the frames rendered: part of a long sequence renders.
+    @Test func aChunkOfALongSequenceRenders() throws {
+        let dir = try ToolRun.temporaryFolder("pixels-chunk")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let r = try ToolRun("carender", ["render", Self.scene, "--duration", "400", "--fps", "30", "--frames", "11990:11992",
+                                         "--scale", "0.25", "-o", dir.appendingPathComponent("part").path])
+        #expect(r.status == 0, "\(r.errors)")
+        #expect(ToolRun.contents(dir.appendingPathComponent("part")) == ["frame-11990.png", "frame-11991.png"])
+    }
 }

@@ -61,7 +61,8 @@ struct CarenderUsageErrorTests {
         (["info", "Examples/scenes/hello.caml", "--allow-outside-asset", "x"],
          "unknown option --allow-outside-asset (did you mean --allow-outside-assets?)"),
         (["convert", "Examples/scenes/hello.caml", "--forse", "-o", "/tmp/x.caml"], "unknown option --forse (did you mean --force?)"),
-        (["help", "bach"], "no help for 'bach'; did you mean 'batch'?"),
+        (["help", "bach"], "no help for 'bach' (did you mean 'batch'?)"),
+        (["--versio"], "unknown command '--versio'; did you mean '--version'?"),
     ])
     func theNearestIsSuggested(_ arguments: [String], _ message: String) throws {
         let r = try ToolRun("carender", arguments)
