@@ -141,7 +141,12 @@ final class GLContext: @unchecked Sendable {
         }
         guard ok == EGL_TRUE else {
             let code = egl.getError()
-            if code == EGL_CONTEXT_LOST { throw .contextLost("eglSwapBuffers: EGL_CONTEXT_LOST") }
+            // A context or surface destroyed under us (a reset, or the context taken while it
+            // was current, whose destruction EGL defers to the end of the frame) is a loss too:
+            // a new context on the window draws the next frame.
+            if code == EGL_CONTEXT_LOST || code == EGL_BAD_CONTEXT || code == EGL_BAD_SURFACE {
+                throw .contextLost("eglSwapBuffers: EGL error 0x" + String(code, radix: 16))
+            }
             throw .contextFailed("eglSwapBuffers: EGL error 0x" + String(code, radix: 16))
         }
     }

@@ -1,3 +1,4 @@
+import Synchronization
 import CQuartzEGL
 import CoreGraphics
 import Foundation
@@ -57,6 +58,7 @@ package final class GLWindowPresenter: FramePresenter, @unchecked Sendable {   /
     }
 
     package func present(_ next: KeptTargetFrame) throws {
+        if lossPending.withLock({ let was = $0; $0 = false; return was }) { context.destroy() }
         do {
             try context.withCurrent {
                 guard let region = try frame.draw(next) else { return try show(damage: nil) }
@@ -75,10 +77,13 @@ package final class GLWindowPresenter: FramePresenter, @unchecked Sendable {   /
         }
     }
 
-    /// Destroys the context under the presenter, as a GPU reset would (tests of recovery).
+    /// Destroys the context under the presenter, as a GPU reset would (tests of recovery): at
+    /// the start of the next present, on the render thread, so the test never races a frame in
+    /// flight (a context destroyed while current on another thread lives on until released).
     package func simulateContextLoss() {
-        context.destroy()
+        lossPending.withLock { $0 = true }
     }
+    private let lossPending = Mutex(false)
 
     package func redisplay() throws -> Bool {
         guard frame.target != nil else { return false }

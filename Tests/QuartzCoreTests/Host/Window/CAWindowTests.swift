@@ -120,7 +120,7 @@ struct CAWindowTests {
     @Test func aLostGPUContextIsMadeAgainAndTheNextChangeIsRight() throws {
         let (status, lines, log) = try run("cawindowcheck", ["contextloss"])
         #expect(status == 0, "\(log)")
-        #expect(lines["recoveries"]?.hasPrefix("1 backend the GPU") == true, "still on the GPU: \(lines)")
+        #expect(lines["recoveries"]?.hasPrefix("1 backend the GPU") == true, "still on the GPU: \(lines) \(log)")
         #expect(lines["mismatches"] == "0", "\(lines)")
         #expect(log.contains("QuartzCoreGL: the OpenGL ES context was lost ("), "\(log)")
     }
