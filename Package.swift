@@ -71,6 +71,8 @@ let systemLibraries: [Target] = [
     .systemLibrary(name: "CQuartzSDL2", providers: [.apt(["libsdl2-dev"])]),
     // glibc's libm functions that Swift's Glibc module leaves out (`sincos`); libc6-dev.
     .systemLibrary(name: "CQuartzLibm", providers: [.apt(["libc6-dev"])]),
+    // Linux calls Swift cannot make itself (`prctl` is variadic); glibc's headers (libc6-dev).
+    .systemLibrary(name: "CQuartzLinux", providers: [.apt(["libc6-dev"])]),
     // libxml2's last error (its message, line and column), for CAML's malformed-XML messages:
     // Foundation's XMLParser, on the same libxml2, passes on only the error's number.
     .systemLibrary(name: "CQuartzLibXML2", providers: [.apt(["libxml2-dev"])]),
@@ -116,7 +118,8 @@ let executables: [Target] = [
     // The main job: renders CAML scenes (.ca bundles, .wallpaper folders) to PNG frames, and to
     // video and GIF when FFmpeg was found above (compiled in under `#if CARENDER_VIDEO`).
     .executableTarget(name: "carender",
-                      dependencies: ["QuartzCore", "QuartzCoreGL", "QuartzCoreWindow", "CAML", "Lottie", "CQuartzSDL2"] + (hasVideo ? ["CQuartzFFmpeg"] : []),
+                      dependencies: ["QuartzCore", "QuartzCoreGL", "QuartzCoreWindow", "CAML", "Lottie", "CQuartzSDL2", "CQuartzLinux"]
+                          + (hasVideo ? ["CQuartzFFmpeg"] : []),
                       swiftSettings: hasVideo ? [.define("CARENDER_VIDEO")] : []),
     // A CoreGraphics drawing example that writes a PNG.
     .executableTarget(name: "cgexample", dependencies: ["CoreGraphics"],

@@ -1,4 +1,5 @@
 import Foundation
+import CQuartzLinux
 
 // One scene of `carender batch`: `carender render` run as a child process (this executable),
 // so a crash, hang or memory blow-up in one scene fails that scene alone.
@@ -12,6 +13,7 @@ extension Batch {
         let err = Pipe()
         p.standardError = err
         p.standardOutput = FileHandle.nullDevice
+        p.environment = ProcessInfo.processInfo.environment.merging([batchParentKey: "\(getpid())"]) { $1 }
         let start = Date()
         var outcome = Outcome()
         guard BatchChildren.shared.start(p) else {
@@ -119,4 +121,16 @@ final class BatchChildren: @unchecked Sendable {   // `running` and `stopping` a
         FileHandle.standardError.write(Data(message.utf8))
         exit(ExitCode.interrupted.rawValue)
     }
+}
+
+/// The environment variable naming the batch a child belongs to (its process id).
+let batchParentKey = "CARENDER_BATCH_PARENT"
+
+/// In a child of `batch`: the kernel sends SIGTERM when the batch exits however it ends (even
+/// `kill -9`, which gives batch no chance to stop its children), and the child's own handler
+/// removes its partial output. A batch already gone before this runs ends the child at once.
+func stopWithBatchParent() {
+    guard let value = ProcessInfo.processInfo.environment[batchParentKey], let parent = pid_t(value) else { return }
+    _ = cquartz_set_parent_death_signal(SIGTERM)
+    if getppid() != parent { _exit(ExitCode.interrupted.rawValue) }
 }

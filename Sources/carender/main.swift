@@ -6,6 +6,7 @@ import QuartzCore
 import CAML
 
 ensureStandardDescriptors()   // before anything opens a file (Safety/StandardDescriptors.swift)
+stopWithBatchParent()         // Batch+Child.swift: a batch child dies with its batch
 
 func fail(_ message: String, _ code: ExitCode) -> Never {
     // A live progress line is ended first, so the message (Ctrl-C's too) has its own line.

@@ -94,4 +94,29 @@ struct CarenderBatchSignalTests {
         #expect(processes(naming: out.path).isEmpty, "children left running")
         #expect(ToolRun.contents(out).filter { !$0.hasPrefix(".") }.isEmpty, "\(ToolRun.contents(out))")
     }
+
+    /// Killed outright (SIGKILL, no handler runs), batch still takes its children with it: the
+    /// kernel sends them SIGTERM (PR_SET_PDEATHSIG) and they stop without writing their output.
+    @Test func killingBatchOutrightStopsTheChildren() throws {
+        let dir = try ToolRun.temporaryFolder("carender-batch-kill9")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out")
+        let p = Process()
+        p.executableURL = ToolRun.binaries.appendingPathComponent("carender")
+        p.arguments = ["batch", "Examples/scenes", "-o", out.path, "--jobs", "2", "--duration", "60", "--fps", "30"]
+        p.currentDirectoryURL = ToolRun.root
+        p.environment = ProcessInfo.processInfo.environment.merging(["QUARTZCORE_GL": "0"]) { $1 }
+        p.standardError = FileHandle.nullDevice
+        p.standardOutput = FileHandle.nullDevice
+        try p.run()
+        let started = Date()
+        while processes(naming: out.path).count < 3, Date().timeIntervalSince(started) < 20 { usleep(50_000) }
+        #expect(processes(naming: out.path).count >= 3, "batch and two children running")
+        kill(p.processIdentifier, SIGKILL)
+        p.waitUntilExit()
+        let killed = Date()
+        while !processes(naming: out.path).isEmpty, Date().timeIntervalSince(killed) < 20 { usleep(50_000) }
+        #expect(processes(naming: out.path).isEmpty, "children outlived a killed batch")
+        #expect(ToolRun.contents(out).filter { !$0.hasPrefix(".") }.isEmpty, "\(ToolRun.contents(out))")
+    }
 }
