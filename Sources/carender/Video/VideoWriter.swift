@@ -129,16 +129,15 @@ final class VideoWriter: FrameSink {
         let even = container != .gif
         let w = Int32(even ? (width + 1) & ~1 : width), h = Int32(even ? (height + 1) & ~1 : height)
         if Int(w) != width || Int(h) != height {
-            FileHandle.standardError.write(("note: \(width)×\(height) px padded to \(w)×\(h) px "
-                + "(yuv420p video needs even sides; the edge pixels are repeated)\n").data(using: .utf8)!)
+            note("\(width)×\(height) px padded to \(w)×\(h) px (the video's chroma needs even sides; the edge pixels "
+                 + "are repeated)")
         }
         let globalHeader = muxer.pointee.oformat.pointee.flags & AVFMT_GLOBALHEADER != 0
         let encoder = try VideoEncoder(container: container, settings: settings, width: w, height: h,
                                        frameRate: frameRate, globalHeader: globalHeader)
         self.encoder = encoder
         if settings.codec == nil, container.encoders.first != encoder.codecName {
-            FileHandle.standardError.write(("note: \(container.encoders[0]) is not in this FFmpeg; "
-                + "encoding with \(encoder.codecName)\n").data(using: .utf8)!)
+            note("\(container.encoders[0]) is not in this FFmpeg; encoding with \(encoder.codecName)")
         }
         guard let stream = avformat_new_stream(muxer, nil) else { throw VideoError(description: "cannot add a stream") }
         self.stream = stream
