@@ -1,3 +1,4 @@
+import CoreGraphics
 /// Something a scene file got wrong that the reader skipped or repaired: an unknown element or
 /// attribute, a value that does not parse, a missing image, an unknown target id, an editor
 /// extension (`scriptObject`, `.js` assets). Reading goes on; the scene renders without it.
@@ -51,23 +52,3 @@ final class CAMLWarningLog {
     }
 }
 
-/// `text` as it may be printed to a terminal: control and format characters (escape sequences,
-/// bidirectional overrides, line breaks) written as `\u{…}`, cut to `limit` characters with
-/// "…". The reader's warnings and carender's names from scenes both print through it.
-public func printableText(_ text: String, limit: Int = .max) -> String {
-    var out = ""
-    var count = 0
-    for scalar in text.unicodeScalars {
-        if count >= limit { out += "…"; break }
-        switch scalar.properties.generalCategory {
-        case .control, .format, .lineSeparator, .paragraphSeparator:
-            let escape = "\\u{" + String(scalar.value, radix: 16) + "}"
-            out += escape
-            count += escape.count
-        default:
-            out.unicodeScalars.append(scalar)
-            count += 1   // counted, not `out.count`, which is linear in the text each time
-        }
-    }
-    return out
-}

@@ -19,7 +19,9 @@ public struct CGDiagnostic: Sendable, Equatable, CustomStringConvertible {
         self.kind = kind; self.subject = subject; self.message = message
     }
 
-    public var description: String { "CoreGraphics: \(message)" }
+    /// The message as printed: control and format characters from input (a font name from a
+    /// scene) escaped (`printableText`).
+    public var description: String { "CoreGraphics: " + printableText(message, limit: 500) }
 }
 
 /// Where CoreGraphics and CoreText notes go: one line on standard error by default, or a

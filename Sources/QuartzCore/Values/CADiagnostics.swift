@@ -62,6 +62,6 @@ public enum CADiagnostics {
     /// Sends `diagnostic` to the current handler, or to standard error.
     static func report(_ diagnostic: CALayerDiagnostic) {
         if let current { current.report(diagnostic); return }
-        FileHandle.standardError.write(Data((diagnostic.description + "\n").utf8))
+        FileHandle.standardError.write(Data((printableText(diagnostic.description, limit: 500) + "\n").utf8))
     }
 }

@@ -1,5 +1,5 @@
 import Foundation
-import CAML
+import CoreGraphics
 
 /// Opens `/dev/null` on each of file descriptors 0, 1 and 2 that is closed, before anything
 /// else opens a file. Otherwise the first file carender opens (a video being written, say)
@@ -17,4 +17,4 @@ func ensureStandardDescriptors() {
 /// `text` as it may be printed to a terminal: control and format characters (escape sequences,
 /// bidirectional overrides, line breaks) written as `\u{…}`. Names printed from scenes (layer,
 /// state and folder names) and paths pass through this.
-func printable(_ text: String) -> String { printableText(text) }   // CAMLWarning.swift
+func printable(_ text: String) -> String { printableText(text) }   // CoreGraphics/Diagnostics/PrintableText.swift
