@@ -90,12 +90,29 @@ struct FramingOptions: Equatable {
     /// The output's pixels for content of `content` points: the asked size, a missing side
     /// from the content's aspect; the content's own size at `scale` when no pixel size is asked.
     func pixels(content: CGSize, scale: CGFloat) -> (width: Int, height: Int) {
-        func side(_ x: CGFloat) -> Int { max(1, min(Int(RenderOptions.maxPixelSide), Int(x.rounded()))) }
+        // Not clamped (a side past the limit is refused by `checkPixels`, saying why); only kept
+        // within Int.
+        func side(_ x: CGFloat) -> Int { max(1, Int(min(x.rounded(), 1e9))) }
         switch (width, height) {
         case let (w?, h?): return (w, h)
         case let (w?, nil): return (w, side(CGFloat(w) * content.height / max(content.width, 1e-9)))
         case let (nil, h?): return (side(CGFloat(h) * content.width / max(content.height, 1e-9)), h)
         case (nil, nil): return (Int((content.width * scale).rounded(.up)), Int((content.height * scale).rounded(.up)))
+        }
+    }
+
+    /// Refuses (exit 64) a frame of `pixels` past the largest side or the memory budget, in the
+    /// options that set it (`--width 16384` of a tall scene asked for 16384 × 35457).
+    func checkPixels(_ pixels: (width: Int, height: Int), memoryBudget: Int) {
+        let limit = Int(RenderOptions.maxPixelSide)
+        let asked = (width.map { "--width \($0)" } ?? "") + (height.map { (width == nil ? "" : " ") + "--height \($0)" } ?? "")
+        if pixels.width > limit || pixels.height > limit {
+            usageFailure("\(asked) gives a frame of \(pixels.width)×\(pixels.height) pixels (the other side from the scene's "
+                         + "aspect); at most \(limit) pixels a side", help: "render")
+        }
+        if let over = FrameMemory.overBudget(width: pixels.width, height: pixels.height, budget: memoryBudget) {
+            usageFailure("a frame of \(pixels.width)×\(pixels.height) pixels" + over + "; a smaller --pixel-size, --width or "
+                         + "--height draws less", help: "render")
         }
     }
 

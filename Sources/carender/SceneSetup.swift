@@ -44,6 +44,7 @@ struct SceneSetup {
         // placed in it; otherwise the scene's own size at its scale.
         let isPDF = PDFOutput.matches(o.output)
         let framedPixels = o.framing.isActive && !isPDF ? o.framing.pixels(content: content, scale: contentScale) : nil
+        if let framedPixels, o.framing.hasPixelSize { o.framing.checkPixels(framedPixels, memoryBudget: o.memoryBudget) }
         let size = framedPixels.map { CGSize(width: $0.width, height: $0.height) } ?? content
         let scale = framedPixels == nil ? contentScale : 1
         let pixels = (size.width * scale, size.height * scale)

@@ -117,6 +117,7 @@ enum LottieCommand {
         // Framed (OutputFraming.swift): the output's pixels at scale 1, the view placed in them.
         let isPDF = o.output.map(PDFOutput.matches) ?? false
         let framed = o.framing.isActive && !isPDF ? o.framing.pixels(content: content, scale: o.scale) : nil
+        if let framed, o.framing.hasPixelSize { o.framing.checkPixels(framed, memoryBudget: o.memoryBudget) }
         let viewSize = framed.map { CGSize(width: $0.width, height: $0.height) } ?? content
         let scale = framed == nil ? o.scale : 1
         let (width, height) = FrameMemory.pixels(viewSize, scale: scale)

@@ -94,4 +94,14 @@ struct CarenderPixelSizeTests {
         #expect(r.status == 0, "\(r.errors)")
         #expect(ToolRun.contents(dir.appendingPathComponent("part")) == ["frame-11990.png", "frame-11991.png"])
     }
+
+    /// A side from the aspect past the limit is refused naming the option that set it, not
+    /// clamped into a frame of another shape (a trial's `--width 16384` of a tall scene).
+    @Test func aDerivedSidePastTheLimitIsRefused() throws {
+        let tall = try ToolRun("carender", ["render", Self.scene, "--height", "16384", "--width", "16384", "-o", "/tmp/never.png"])
+        #expect(tall.status == 64 && tall.errors.contains("a smaller --pixel-size, --width or --height"), "\(tall.errors)")
+        let r = try ToolRun("carender", ["render", Self.scene, "--height", "16000", "-o", "/tmp/never.png"])
+        #expect(r.status == 64, "\(r.errors)")
+        #expect(r.errors.hasPrefix("carender: --height 16000 gives a frame of 21333×16000 pixels"), "\(r.errors)")
+    }
 }
