@@ -152,6 +152,21 @@ func noteOutputSize(asked size: CGSize?, framing: FramingOptions, pixels: (width
 }
 
 extension FramingOptions {
+    /// What the host draws for `content` (`size` points, at `scale` pixels a point unframed)
+    /// written to `output`, for scenes and Lottie views alike: framed, the frame of the asked
+    /// pixels at scale 1 (refused past the limits); a PDF, whose page is the content's size in
+    /// points, the content over a page of `background` if one is asked; otherwise the content.
+    func host(_ content: CALayer, size: CGSize, scale: CGFloat, output: String,
+              memoryBudget: Int) -> (root: CALayer, size: CGSize, scale: CGFloat) {
+        if PDFOutput.matches(output) {
+            return (background == nil ? content : backdrop(content, size: size), size, scale)
+        }
+        guard isActive else { return (content, size, scale) }
+        let p = pixels(content: size, scale: scale)
+        if hasPixelSize { checkPixels(p, memoryBudget: memoryBudget) }
+        return (frame(content, size: size, pixels: p), CGSize(width: p.width, height: p.height), 1)
+    }
+
     /// For a PDF (whose page is the content's size in points, so no pixel size applies): the
     /// content over a page-sized layer of `background`.
     func backdrop(_ content: CALayer, size: CGSize) -> CALayer {

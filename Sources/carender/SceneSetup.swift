@@ -42,11 +42,8 @@ struct SceneSetup {
         if let refusal = extraCheck(content) { fail(refusal, .usage) }
         // Framed (OutputFraming.swift): the host is the output's pixels at scale 1, the scene
         // placed in it; otherwise the scene's own size at its scale.
-        let isPDF = PDFOutput.matches(o.output)
-        let framedPixels = o.framing.isActive && !isPDF ? o.framing.pixels(content: content, scale: contentScale) : nil
-        if let framedPixels, o.framing.hasPixelSize { o.framing.checkPixels(framedPixels, memoryBudget: o.memoryBudget) }
-        let size = framedPixels.map { CGSize(width: $0.width, height: $0.height) } ?? content
-        let scale = framedPixels == nil ? contentScale : 1
+        let (root, size, scale) = o.framing.host(scene.rootLayer, size: content, scale: contentScale, output: o.output,
+                                                 memoryBudget: o.memoryBudget)
         let pixels = (size.width * scale, size.height * scale)
         guard pixels.0 >= 1, pixels.1 >= 1 else {
             fail("frame of \(size.width)×\(size.height) points at scale \(scale) is under one pixel", .usage)
@@ -58,8 +55,6 @@ struct SceneSetup {
         }
         guard pixels.0 <= RenderOptions.maxPixelSide, pixels.1 <= RenderOptions.maxPixelSide else { tooLarge() }
         FrameMemory.check(size, scale: scale, budget: o.memoryBudget)   // Safety/FrameMemory.swift
-        let root = framedPixels.map { o.framing.frame(scene.rootLayer, size: content, pixels: $0) }
-            ?? (isPDF && o.framing.background != nil ? o.framing.backdrop(scene.rootLayer, size: content) : scene.rootLayer)
         guard let renderer = CAOffscreenRenderer(rootLayer: root, size: size, scale: scale,
                                                  flipped: scene.isFlipped, startTime: 0) else { tooLarge() }
         renderer.maximumFrameWork = Int(o.workBudget * 1_000_000)

@@ -115,25 +115,15 @@ enum LottieCommand {
     /// touches and views over `o.memoryBudget` bytes, as scenes' renderers do (`SceneSetup`).
     static func makeRenderer(_ lottie: LottieLayer, viewSize content: CGSize, _ o: LottieRenderOptions) -> CAOffscreenRenderer {
         // Framed (OutputFraming.swift): the output's pixels at scale 1, the view placed in them.
-        let isPDF = o.output.map(PDFOutput.matches) ?? false
-        let framed = o.framing.isActive && !isPDF ? o.framing.pixels(content: content, scale: o.scale) : nil
-        if let framed, o.framing.hasPixelSize { o.framing.checkPixels(framed, memoryBudget: o.memoryBudget) }
-        let viewSize = framed.map { CGSize(width: $0.width, height: $0.height) } ?? content
-        let scale = framed == nil ? o.scale : 1
+        let (root, viewSize, scale) = o.framing.host(lottie.makeView(viewSize: content), size: content, scale: o.scale,
+                                                     output: o.output ?? "", memoryBudget: o.memoryBudget)
         let (width, height) = FrameMemory.pixels(viewSize, scale: scale)
         guard width <= CAOffscreenRenderer.maximumPixelSide, height <= CAOffscreenRenderer.maximumPixelSide else {
             fail("a view of \(viewSize.width)×\(viewSize.height) points at scale \(scale) is over "
                  + "\(CAOffscreenRenderer.maximumPixelSide) pixels a side", .usage)
         }
         FrameMemory.check(viewSize, scale: scale, budget: o.memoryBudget)   // Safety/FrameMemory.swift
-        let made = framed.map { pixels -> CAOffscreenRenderer? in
-            let root = o.framing.frame(lottie.makeView(viewSize: content), size: content, pixels: pixels)
-            return CAOffscreenRenderer(rootLayer: root, size: viewSize, scale: 1, flipped: true)
-        } ?? (isPDF && o.framing.background != nil
-              ? CAOffscreenRenderer(rootLayer: o.framing.backdrop(lottie.makeView(viewSize: content), size: content),
-                                    size: content, scale: scale, flipped: true)
-              : lottie.renderer(viewSize: viewSize, scale: scale))
-        guard let renderer = made else {
+        guard let renderer = CAOffscreenRenderer(rootLayer: root, size: viewSize, scale: scale, flipped: true) else {
             fail("a view of \(viewSize.width)×\(viewSize.height) points at scale \(scale) is under one pixel", .usage)
         }
         renderer.maximumFrameWork = Int(o.workBudget * 1_000_000)

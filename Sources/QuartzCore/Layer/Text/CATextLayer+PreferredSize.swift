@@ -18,9 +18,9 @@ extension CATextLayer {
     final func preferredTextSize() -> CGSize {
         if let manager = layoutManager { return manager.preferredSize(of: self) }
         let t = state.text
-        guard var layout = TextLayerLayout(measuring: t, width: isWrapped ? bounds.width : 0) else { return .zero }
-        if case .attributed = t.string { layout.font = .helvetica; layout.fontSize = 0 }
-        return layout.suggestedSize()
+        // An attributed string is laid out in its own attributes; the layer's font and size go
+        // unread (TextLayerLayout.attributedString()).
+        return TextLayerLayout(measuring: t, width: isWrapped ? bounds.width : 0)?.suggestedSize() ?? .zero
     }
 }
 
