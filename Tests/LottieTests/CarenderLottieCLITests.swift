@@ -28,12 +28,14 @@ struct CarenderLottieCLITests {
         return (p.terminationStatus, String(decoding: data, as: UTF8.self))
     }
 
-    func withAnimation(_ body: (_ json: String, _ dir: URL) throws -> Void) throws {
+    /// `text` (this suite's animation by default) written as `name` in a new folder, removed after `body`.
+    func withAnimation(_ text: String = animation, named name: String = "anim.json",
+                       _ body: (_ json: String, _ dir: URL) throws -> Void) throws {
         let dir = FileManager.default.temporaryDirectory.appendingPathComponent("carender-lottie-\(UUID().uuidString)")
         try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
         defer { try? FileManager.default.removeItem(at: dir) }
-        let json = dir.appendingPathComponent("anim.json")
-        try Data(Self.animation.utf8).write(to: json)
+        let json = dir.appendingPathComponent(name)
+        try Data(text.utf8).write(to: json)
         try body(json.path, dir)
     }
 

@@ -19,12 +19,7 @@ struct CarenderLottieEverywhereTests {
     let cli = CarenderLottieCLITests()
 
     func withAnimation(_ body: (_ json: String, _ dir: URL) throws -> Void) throws {
-        let dir = FileManager.default.temporaryDirectory.appendingPathComponent("carender-lottie-all-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: dir, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let json = dir.appendingPathComponent("move.json")
-        try Data(Self.animation.utf8).write(to: json)
-        try body(json.path, dir)
+        try cli.withAnimation(Self.animation, named: "move.json", body)
     }
 
     func frames(_ folder: URL) -> [String] {

@@ -71,21 +71,29 @@ struct CarenderBatchSignalTests {
         }
     }
 
-    @Test func sigtermStopsTheChildrenFirst() throws {
-        let dir = try ToolRun.temporaryFolder("carender-batch-signal")
-        defer { try? FileManager.default.removeItem(at: dir) }
-        let out = dir.appendingPathComponent("out")
-        let p = Process(), err = Pipe()
+    /// `carender batch` of the example scenes into `out`, two long renders at once, started and
+    /// waited for until it and both children run.
+    func startBatch(into out: URL, errors: Pipe?) throws -> Process {
+        let p = Process()
         p.executableURL = ToolRun.binaries.appendingPathComponent("carender")
         p.arguments = ["batch", "Examples/scenes", "-o", out.path, "--jobs", "2", "--duration", "60", "--fps", "30"]
         p.currentDirectoryURL = ToolRun.root
         p.environment = ProcessInfo.processInfo.environment.merging(["QUARTZCORE_GL": "0"]) { $1 }
-        p.standardError = err
+        p.standardError = errors ?? FileHandle.nullDevice
         p.standardOutput = FileHandle.nullDevice
         try p.run()
         let started = Date()
         while processes(naming: out.path).count < 3, Date().timeIntervalSince(started) < 20 { usleep(50_000) }
         #expect(processes(naming: out.path).count >= 3, "batch and two children running")
+        return p
+    }
+
+    @Test func sigtermStopsTheChildrenFirst() throws {
+        let dir = try ToolRun.temporaryFolder("carender-batch-signal")
+        defer { try? FileManager.default.removeItem(at: dir) }
+        let out = dir.appendingPathComponent("out")
+        let err = Pipe()
+        let p = try startBatch(into: out, errors: err)
         kill(p.processIdentifier, SIGTERM)
         p.waitUntilExit()
         let log = String(decoding: err.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
@@ -101,17 +109,7 @@ struct CarenderBatchSignalTests {
         let dir = try ToolRun.temporaryFolder("carender-batch-kill9")
         defer { try? FileManager.default.removeItem(at: dir) }
         let out = dir.appendingPathComponent("out")
-        let p = Process()
-        p.executableURL = ToolRun.binaries.appendingPathComponent("carender")
-        p.arguments = ["batch", "Examples/scenes", "-o", out.path, "--jobs", "2", "--duration", "60", "--fps", "30"]
-        p.currentDirectoryURL = ToolRun.root
-        p.environment = ProcessInfo.processInfo.environment.merging(["QUARTZCORE_GL": "0"]) { $1 }
-        p.standardError = FileHandle.nullDevice
-        p.standardOutput = FileHandle.nullDevice
-        try p.run()
-        let started = Date()
-        while processes(naming: out.path).count < 3, Date().timeIntervalSince(started) < 20 { usleep(50_000) }
-        #expect(processes(naming: out.path).count >= 3, "batch and two children running")
+        let p = try startBatch(into: out, errors: nil)
         kill(p.processIdentifier, SIGKILL)
         p.waitUntilExit()
         let killed = Date()
